@@ -153,9 +153,11 @@ class Hand:
             else:
                 wager_kind = ActionKind.RAISE if max(bets) else ActionKind.BET
         if not rnd.refusal(index, bets, stacks, self.live):
+            floor = legal[0].amount or 0 if rnd.bring_in_pending else 0
             legal.extend(
                 LegalAction(wager_kind, amount)
                 for amount in rnd.wager_amounts(index, bets, stacks)
+                if amount > floor  # all-in for the bring-in is a bring-in, not a completion
             )
         return legal
 
