@@ -37,8 +37,11 @@ class Stakes:
         quarter (§2.3) or half (§4.3) of the small bet, rounded, at least 1 chip."""
         if not variant.is_stud:
             return cls(small_bet)
-        ante = round(small_bet / variant.ante_divisor) if variant.ante_divisor else 0
-        bring_in = max(1, round(small_bet / variant.bring_in_divisor))
+        def rounded(divisor: int) -> int:  # half up: a 10/20 game has ante 1, bring-in 3
+            return (small_bet + divisor // 2) // divisor if divisor else 0
+
+        ante = rounded(variant.ante_divisor)
+        bring_in = max(1, rounded(variant.bring_in_divisor))
         return cls(small_bet, ante=ante, bring_in=min(bring_in, small_bet - 1))
 
     def validate(self, variant: Variant) -> None:
