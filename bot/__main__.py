@@ -27,7 +27,9 @@ def main() -> int:
             "(README: 'Create the Discord application').\n"
         )
         return 2
-    logging.basicConfig(level=settings.log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
+    logging.basicConfig(
+        level=settings.log_level.upper(), format="%(levelname)s %(name)s: %(message)s"
+    )
     from bot.client import run  # noqa: PLC0415 (discord.py loads only when it will be used)
 
     return run(settings)

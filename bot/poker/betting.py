@@ -37,11 +37,7 @@ class BettingRound:
             if self.cap == 3:
                 return "the betting is capped: the big blind and three raises"
             return "the betting is capped: one bet and three raises"
-        if (
-            self.short_all_ins
-            and sum(self.short_all_ins) < self.raise_size
-            and index in self.acted
-        ):
+        if self.short_all_ins and sum(self.short_all_ins) < self.raise_size and index in self.acted:
             return "you already acted, and an all-in for less than a full raise does not reopen"
         if stacks[index] <= owed:
             return "you only have enough chips to call"

@@ -20,8 +20,19 @@ RANK_CHARS: Final = "23456789TJQKA"
 SUIT_CHARS: Final = "cdhs"
 SUIT_SYMBOLS: Final = "♣♦♥♠"
 RANK_NAMES: Final = (
-    "Two", "Three", "Four", "Five", "Six", "Seven", "Eight",
-    "Nine", "Ten", "Jack", "Queen", "King", "Ace",
+    "Two",
+    "Three",
+    "Four",
+    "Five",
+    "Six",
+    "Seven",
+    "Eight",
+    "Nine",
+    "Ten",
+    "Jack",
+    "Queen",
+    "King",
+    "Ace",
 )
 RANK_PLURALS: Final = tuple("Sixes" if name == "Six" else name + "s" for name in RANK_NAMES)
 CARD_BACK: Final = "🂠"

@@ -9,12 +9,12 @@ hand config and the deck it rebuilds the hand.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 from bot.poker.cards import Card
 
 
-class ActionKind(str, Enum):
+class ActionKind(StrEnum):
     FOLD = "fold"
     CHECK = "check"
     CALL = "call"

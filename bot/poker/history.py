@@ -69,7 +69,9 @@ def phh_actions(hand: Hand) -> list[str]:
             lines.append(f"d db {_cards(event.cards)}")
         elif isinstance(event, PlayerActed):
             code = _CODES[event.kind]
-            lines.append(f"{label[event.player]} {code}" + (f" {event.amount}" if code == "cbr" else ""))
+            lines.append(
+                f"{label[event.player]} {code}" + (f" {event.amount}" if code == "cbr" else "")
+            )
         elif isinstance(event, HandShown):
             lines.append(f"{label[event.player]} sm {_cards(event.cards)}")
     return lines + replacements

@@ -59,11 +59,15 @@ def split(amount: int, winners: Sequence[int]) -> tuple[tuple[int, int], ...]:
 
 
 def _best(eligible: Sequence[int], values: Mapping[int, int | None]) -> list[int]:
-    scored = [(values[i], i) for i in eligible if values.get(i) is not None]
+    scored: list[tuple[int, int]] = []
+    for index in eligible:
+        value = values.get(index)
+        if value is not None:
+            scored.append((value, index))
     if not scored:
         return []
     top = max(value for value, _ in scored)
-    return [i for value, i in scored if value == top]
+    return [index for value, index in scored if value == top]
 
 
 def award_pots(
@@ -80,6 +84,7 @@ def award_pots(
     """
     awards: list[Award] = []
     for index, pot in enumerate(pots):
+        shares: tuple[tuple[int, int], ...]
         if len(pot.eligible) == 1:
             shares = ((pot.eligible[0], pot.amount),)
             awards.append(Award(index, "all", pot.amount, pot.eligible, shares))
@@ -92,8 +97,6 @@ def award_pots(
             continue
         low_half = pot.amount // 2
         high_half = pot.amount - low_half
-        awards.append(
-            Award(index, "high", high_half, pot.eligible, split(high_half, high_winners))
-        )
+        awards.append(Award(index, "high", high_half, pot.eligible, split(high_half, high_winners)))
         awards.append(Award(index, "low", low_half, pot.eligible, split(low_half, low_winners)))
     return awards

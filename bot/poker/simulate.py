@@ -38,6 +38,14 @@ def random_config(variant: Variant, players: int, rng: random.Random) -> HandCon
     return HandConfig(variant.key, tuple(range(1, players + 1)), stacks, stakes)
 
 
+_WEIGHTS = dict.fromkeys(ActionKind, 0.35) | {
+    ActionKind.FOLD: 0.08,
+    ActionKind.CHECK: 0.6,
+    ActionKind.CALL: 0.6,
+    ActionKind.BRING_IN: 0.6,
+}
+
+
 def random_action(hand: Hand, rng: random.Random) -> Action:
     """A random legal action, weighted towards calling and raising."""
     legal = hand.legal_actions()
@@ -47,17 +55,13 @@ def random_action(hand: Hand, rng: random.Random) -> Action:
         keep = rng.random()
         discards = tuple(card for card in hand.cards[index] if rng.random() > keep)
         return Action(ActionKind.DRAW, discards=discards)
-    weights = []
-    for option in legal:
-        match option.kind:
-            case ActionKind.FOLD:
-                weights.append(0.08)
-            case ActionKind.CHECK | ActionKind.CALL | ActionKind.BRING_IN:
-                weights.append(0.6)
-            case _:
-                weights.append(0.35)
-    option = rng.choices(legal, weights)[0]
-    return Action(option.kind, option.amount)
+    weights = [_WEIGHTS[option.kind] for option in legal]
+    pick = rng.random() * sum(weights)
+    for option, weight in zip(legal, weights, strict=True):
+        pick -= weight
+        if pick < 0:
+            return Action(option.kind, option.amount)
+    return Action(legal[-1].kind, legal[-1].amount)
 
 
 def play_random_hand(config: HandConfig, rng: random.Random) -> Hand:

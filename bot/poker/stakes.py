@@ -37,6 +37,7 @@ class Stakes:
         quarter (§2.3) or half (§4.3) of the small bet, rounded, at least 1 chip."""
         if not variant.is_stud:
             return cls(small_bet)
+
         def rounded(divisor: int) -> int:  # half up: a 10/20 game has ante 1, bring-in 3
             return (small_bet + divisor // 2) // divisor if divisor else 0
 

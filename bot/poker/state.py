@@ -80,6 +80,7 @@ class Hand:
         self.round = BettingRound(bet_size=0, cap=0, opener=0)
         self.draw_queue: list[int] = []
         self.winnings: list[int] = [0] * count
+        self._legal: tuple[LegalAction, ...] | None = None
         self._stub: list[Card] = list(deck.cards)
         self._next_card = 0
         self._discard_pile: list[Card] = []  # draws and folded hands (RULES §5.6)
@@ -129,20 +130,29 @@ class Hand:
         index = self.index_of(player)
         return min(self.stacks[index], max(self.bets) - self.bets[index])
 
-    def legal_actions(self) -> list[LegalAction]:
-        """Everything the actor may do now, with exact amounts."""
+    def legal_actions(self) -> tuple[LegalAction, ...]:
+        """Everything the actor may do now, with exact amounts (computed once per decision)."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal_actions()
+        return legal
+
+    def _compute_legal_actions(self) -> tuple[LegalAction, ...]:
         index = self.actor_index
         if index is None:
-            return []
+            return ()
         if self.phase is Phase.DRAWING:
-            return [LegalAction(ActionKind.DRAW)]
+            return (LegalAction(ActionKind.DRAW),)
         rnd, bets, stacks = self.round, self.bets, self.stacks
+        top = max(bets)
         legal: list[LegalAction] = []
+        floor = 0
         if rnd.bring_in_pending:
-            legal.append(LegalAction(ActionKind.BRING_IN, min(stacks[index], self._bring_in)))
+            floor = min(stacks[index], self._bring_in)
+            legal.append(LegalAction(ActionKind.BRING_IN, floor))
             wager_kind = ActionKind.COMPLETE
         else:
-            owed = max(bets) - bets[index]
+            owed = top - bets[index]
             if owed:
                 legal.append(LegalAction(ActionKind.FOLD))
                 legal.append(LegalAction(ActionKind.CALL, min(stacks[index], owed)))
@@ -151,15 +161,14 @@ class Hand:
             if rnd.completion_pending:
                 wager_kind = ActionKind.COMPLETE
             else:
-                wager_kind = ActionKind.RAISE if max(bets) else ActionKind.BET
+                wager_kind = ActionKind.RAISE if top else ActionKind.BET
         if not rnd.refusal(index, bets, stacks, self.live):
-            floor = legal[0].amount or 0 if rnd.bring_in_pending else 0
             legal.extend(
                 LegalAction(wager_kind, amount)
                 for amount in rnd.wager_amounts(index, bets, stacks)
                 if amount > floor  # all-in for the bring-in is a bring-in, not a completion
             )
-        return legal
+        return tuple(legal)
 
     def timeout_action(self) -> Action:
         """What the dealer does for a player whose clock ran out (RULES §6.1)."""
@@ -210,15 +219,16 @@ class Hand:
         """Apply ``action`` by ``player``, then deal on until someone must decide."""
         option = self.verify(player, action)
         index = self._index[player]
+        self._legal = None
         if option.kind is ActionKind.DRAW:
-            event = self._draw(index, tuple(action.discards))
-        else:
-            event = self._bet(index, option)
-        return event
+            return self._draw(index, tuple(action.discards))
+        return self._bet(index, option)
 
     # ----------------------------------------------------------------- refusals
 
-    def _refusal(self, index: int, kind: ActionKind, legal: list[LegalAction]) -> ActionNotAllowed:
+    def _refusal(
+        self, index: int, kind: ActionKind, legal: tuple[LegalAction, ...]
+    ) -> ActionNotAllowed:
         rnd = self.round
         kinds = {option.kind for option in legal}
         owed = max(self.bets) - self.bets[index]
@@ -331,7 +341,9 @@ class Hand:
         if opener is Opener.BRING_IN:  # RULES §2.3: lowest up card, suits c < d < h < s
             return min(live, key=lambda i: bring_in_card(self.up_cards(i)))
         if self.variant.board_tie_break is BoardTieBreak.SUIT:  # RULES §3.2
-            return max(live, key=lambda i: (evaluate_board(self.up_cards(i)), max(self.up_cards(i))))
+            return max(
+                live, key=lambda i: (evaluate_board(self.up_cards(i)), max(self.up_cards(i)))
+            )
         return max(live, key=lambda i: (evaluate_board(self.up_cards(i)), -i))  # RULES §2.5
 
     def _open_pair_showing(self) -> bool:

@@ -155,6 +155,5 @@ TRIPLE_DRAW: Final = Variant(
 )
 
 VARIANTS: Final[dict[str, Variant]] = {
-    variant.key: variant
-    for variant in (SEVEN_CARD_STUD, STUD_HI_LO, FIVE_CARD_STUD, TRIPLE_DRAW)
+    variant.key: variant for variant in (SEVEN_CARD_STUD, STUD_HI_LO, FIVE_CARD_STUD, TRIPLE_DRAW)
 }

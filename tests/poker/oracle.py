@@ -56,7 +56,12 @@ def pokerkit_state(phh: dict[str, Any]) -> State:
     small, big = phh["small_bet"], phh["big_bet"]
     if variant == "F2L3D":
         game = FixedLimitDeuceToSevenLowballTripleDraw(
-            AUTOMATIONS, True, phh["antes"], phh["blinds_or_straddles"], small, big,
+            AUTOMATIONS,
+            True,
+            phh["antes"],
+            phh["blinds_or_straddles"],
+            small,
+            big,
             mode=Mode.CASH_GAME,
         )
         streets = list(_no_burn(game.streets))
@@ -64,8 +69,10 @@ def pokerkit_state(phh: dict[str, Any]) -> State:
         streets[0] = dataclasses.replace(streets[0], max_completion_betting_or_raising_count=3)
         game.streets = tuple(streets)
         return game(stacks, count)
-    kind = FixedLimitSevenCardStudHighLowSplitEightOrBetter if variant == "F7S/8" else (
-        FixedLimitSevenCardStud
+    kind = (
+        FixedLimitSevenCardStudHighLowSplitEightOrBetter
+        if variant == "F7S/8"
+        else (FixedLimitSevenCardStud)
     )
     game = kind(AUTOMATIONS, True, phh["antes"], phh["bring_in"], small, big, mode=Mode.CASH_GAME)
     if variant == "F5S":  # no PHH code: PokerKit's generic streets (PHH.md)
@@ -127,7 +134,11 @@ def divergence(hand: Hand) -> str | None:
                 folded_before = True
                 live.discard(event.player)
             if event.kind in (ActionKind.BET, ActionKind.RAISE) and event.amount is not None:
-                if variant.open_pair and street == 1 and event.amount - top > hand.config.stakes.small_bet:
+                if (
+                    variant.open_pair
+                    and street == 1
+                    and event.amount - top > hand.config.stakes.small_bet
+                ):
                     return "§4.4 open pair big bet"
                 top = max(top, event.amount)
             elif event.kind in (ActionKind.COMPLETE, ActionKind.BRING_IN) and event.amount:
@@ -136,9 +147,9 @@ def divergence(hand: Hand) -> str | None:
             count = len(event.shares)
             if count >= 3 and event.amount % count >= 2:
                 return "§1.7 odd chips one each"
-            if variant.key == "stud_hi_lo" and event.side == "all" and len(event.eligible) > 1:
-                if shown_lows:
-                    return "§3.4 a pot with no eligible low"
+            hi_lo_whole = variant.key == "stud_hi_lo" and event.side == "all"
+            if hi_lo_whole and len(event.eligible) > 1 and shown_lows:
+                return "§3.4 a pot with no eligible low"
     return None
 
 

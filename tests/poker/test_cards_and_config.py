@@ -55,7 +55,8 @@ def test_default_stakes_from_the_rule_book() -> None:
 
 
 @pytest.mark.parametrize(
-    ("variant", "most"), [("seven_card_stud", 8), ("stud_hi_lo", 6), ("five_card_stud", 10), ("triple_draw", 6)]
+    ("variant", "most"),
+    [("seven_card_stud", 8), ("stud_hi_lo", 6), ("five_card_stud", 10), ("triple_draw", 6)],
 )
 def test_player_counts(variant: str, most: int) -> None:
     # RULES §2.1, §3.1, §4.1, §5.1

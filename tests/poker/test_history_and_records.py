@@ -12,7 +12,8 @@ from pokerkit import HandHistory
 from bot.poker.errors import HandOver, InvalidRecord
 from bot.poker.history import to_phh
 from bot.poker.record import from_json, snapshot, to_json, to_record
-from bot.poker.simulate import main as simulate, play_random_hand, random_config
+from bot.poker.simulate import main as simulate
+from bot.poker.simulate import play_random_hand, random_config
 from bot.poker.variants import VARIANTS
 from tests.poker.helpers import check_down, make_hand, play
 
@@ -104,7 +105,9 @@ def test_simulator_reaches_every_street_and_all_ins() -> None:
     for variant in VARIANTS.values():
         last_streets, all_ins = set(), 0
         for _ in range(200):
-            hand = play_random_hand(random_config(variant, 6 if variant.max_players >= 6 else 2, rng), rng)
+            hand = play_random_hand(
+                random_config(variant, 6 if variant.max_players >= 6 else 2, rng), rng
+            )
             last_streets.add(hand.street_index)
             all_ins += any(getattr(e, "all_in", False) for e in hand.actions)
         assert len(variant.streets) - 1 in last_streets

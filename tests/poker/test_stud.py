@@ -12,20 +12,26 @@ from tests.poker.helpers import act, check_down, legal, make_hand, play, round_r
 
 def test_lowest_up_card_brings_in_with_suits_clubs_diamonds_hearts_spades() -> None:
     # RULES §2.3: of 2♠ 2♥ 2♦ the 2♦ brings in
-    hand = make_hand("seven_card_stud", round_robin(["Ah Kh 2s", "Ac Kc 2h", "Ad Kd 2d"]), players=3)
+    hand = make_hand(
+        "seven_card_stud", round_robin(["Ah Kh 2s", "Ac Kc 2h", "Ad Kd 2d"]), players=3
+    )
     assert hand.actor == 3
     assert legal(hand) == [("bring_in", 3), ("complete", 10)]
 
 
 def test_aces_are_high_for_the_bring_in() -> None:
     # RULES §2.3: aces are high, so the trey brings in, not the ace
-    hand = make_hand("seven_card_stud", round_robin(["2h Kh Ac", "2c Kc 3d", "2d Kd Ks"]), players=3)
+    hand = make_hand(
+        "seven_card_stud", round_robin(["2h Kh Ac", "2c Kc 3d", "2d Kd Ks"]), players=3
+    )
     assert hand.actor == 2
 
 
 def test_bring_in_player_may_not_fold_and_timeout_posts_the_bring_in() -> None:
     # RULES §2.3 (may not fold), §6.1 (a bring-in player whose clock runs out posts it)
-    hand = make_hand("seven_card_stud", round_robin(["Ah Kh 2s", "Ac Kc 2h", "Ad Kd 2d"]), players=3)
+    hand = make_hand(
+        "seven_card_stud", round_robin(["Ah Kh 2s", "Ac Kc 2h", "Ad Kd 2d"]), players=3
+    )
     with pytest.raises(ActionNotAllowed, match="may not fold"):
         hand.act(3, Action(ActionKind.FOLD))
     assert not hand.can(3, Action(ActionKind.CHECK))
@@ -34,7 +40,9 @@ def test_bring_in_player_may_not_fold_and_timeout_posts_the_bring_in() -> None:
 
 def test_after_the_bring_in_others_fold_call_or_complete() -> None:
     # RULES §2.4
-    hand = make_hand("seven_card_stud", round_robin(["Ah Kh 2s", "Ac Kc 2h", "Ad Kd 2d"]), players=3)
+    hand = make_hand(
+        "seven_card_stud", round_robin(["Ah Kh 2s", "Ac Kc 2h", "Ad Kd 2d"]), players=3
+    )
     act(hand, "bring_in")
     assert hand.actor == 1
     assert legal(hand) == [("fold", None), ("call", 3), ("complete", 10)]
@@ -147,14 +155,18 @@ def test_raise_over_a_short_completion_goes_one_full_bet_above_it() -> None:
 
 def test_wrong_fixed_limit_amount_is_refused_with_the_allowed_amount() -> None:
     # RULES §1.2: every bet is exactly the round's bet size
-    hand = make_hand("seven_card_stud", round_robin(["Ah Kh 2s", "Ac Kc 2h", "Ad Kd 2d"]), players=3)
+    hand = make_hand(
+        "seven_card_stud", round_robin(["Ah Kh 2s", "Ac Kc 2h", "Ad Kd 2d"]), players=3
+    )
     with pytest.raises(WrongAmount, match="10"):
         act(hand, "complete", 15)
 
 
 def test_unmatched_chips_return_and_a_fold_out_shows_nothing() -> None:
     # RULES §1.4 (everyone folds: no more cards, nothing shown), §1.5 (unmatched chips back)
-    hand = make_hand("seven_card_stud", round_robin(["Ah Kh 2s", "Ac Kc 2h", "Ad Kd 2d"]), players=3)
+    hand = make_hand(
+        "seven_card_stud", round_robin(["Ah Kh 2s", "Ac Kc 2h", "Ad Kd 2d"]), players=3
+    )
     play(hand, "bring_in", "complete", "fold", "fold")
     assert hand.is_complete
     assert hand.stacks == [1005, 999, 996]  # seat 1 wins the antes and the bring-in
@@ -166,9 +178,7 @@ def test_side_pots_with_hi_lo_halves_quartered() -> None:
     # RULES §1.6 (side pot), §3.4 (each pot halved; equal lows split their half: quarters)
     deck = round_robin(["Ac 2c 5h", "Ad 2d 5s", "9h 9d 9c"])
     deck += " Ks Kc 8s Qs Qd 8h 3d 3c Ts 4d 4c Td"
-    hand = make_hand(
-        "stud_hi_lo", deck, stacks=[20, 500, 500], small_bet=20, ante=0, bring_in=5
-    )
+    hand = make_hand("stud_hi_lo", deck, stacks=[20, 500, 500], small_bet=20, ante=0, bring_in=5)
     assert hand.actor == 1  # 5♥ brings in
     play(hand, "bring_in", "complete", "call", "call")  # seat 1 all-in for 20: main pot 60
     assert hand.actor == 2  # K♠ (seat 1, all-in) had the best board: seat 2 opens
@@ -250,7 +260,7 @@ def test_showdown_order_last_aggressor_first_then_clockwise() -> None:
     play(hand, "call", "call")
     shown = [event.player for event in hand.events if isinstance(event, HandShown)]
     assert shown[0] == bettor
-    assert shown == [bettor, *[p for p in (bettor % 3 + 1, (bettor + 1) % 3 + 1)]]
+    assert shown == [bettor, bettor % 3 + 1, (bettor + 1) % 3 + 1]
 
 
 def test_showdown_without_a_bet_starts_with_the_first_checker() -> None:

@@ -115,9 +115,7 @@ def test_deck_exhaustion_never_returns_a_card_discarded_in_the_same_draw() -> No
     reshuffles = [event for event in hand.events if isinstance(event, Reshuffled)]
     assert [(event.player, event.card_count) for event in reshuffles] == [(5, 20)]
     draws = [e for e in hand.events if isinstance(e, PlayerActed) and e.kind is ActionKind.DRAW]
-    received = {
-        e.player: set(e.cards) for e in hand.events[-12:] if isinstance(e, CardsDealt)
-    }
+    received = {e.player: set(e.cards) for e in hand.events[-12:] if isinstance(e, CardsDealt)}
     for draw in draws:
         assert not received[draw.player] & set(draw.discards)
     in_hands = [card for cards in hand.cards for card in cards]
@@ -163,7 +161,8 @@ def test_seven_five_beats_seven_six_and_a_wheel_is_ace_high() -> None:
     seven_six = "7c 6d 4d 3c 2c"
     wheel = "Ah 5c 4h 3d 2d"
     deck = " ".join(
-        card for trio in zip(*(s.split() for s in (seven_five, seven_six, wheel)), strict=True)
+        card
+        for trio in zip(*(s.split() for s in (seven_five, seven_six, wheel)), strict=True)
         for card in trio
     )
     hand = make_hand("triple_draw", deck, players=3)
