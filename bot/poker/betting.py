@@ -27,9 +27,11 @@ class BettingRound:
     aggressor: int | None = None  # last to complete, bet or raise
     first_checker: int | None = None
 
-    def refusal(self, index: int, bets: list[int], stacks: list[int], live: list[bool]) -> str:
-        """Why ``index`` may not complete, bet or raise now; empty when they may."""
-        top = max(bets)
+    def refusal(
+        self, index: int, top: int, bets: list[int], stacks: list[int], live: list[bool]
+    ) -> str:
+        """Why ``index`` may not complete, bet or raise now; empty when they may.
+        ``top`` is the highest wager of the round."""
         owed = top - bets[index]
         if not self.bring_in_pending and min(stacks[index], owed) < self.raise_size:
             return "an all-in for less than a full raise does not reopen the betting: call or fold"
@@ -46,11 +48,10 @@ class BettingRound:
                 return ""
         return "everyone else is all-in: nobody could call a raise"
 
-    def wager_amounts(self, index: int, bets: list[int], stacks: list[int]) -> list[int]:
+    def wager_amounts(self, index: int, top: int, bets: list[int], stacks: list[int]) -> list[int]:
         """The amounts ``index`` may complete, bet or raise to (fixed limit: one, or two with an
         open pair), capped at the player's chips."""
         amounts: list[int] = []
-        top = max(bets)
         sizes = (self.bet_size, self.big_bet) if self.big_bet else (self.bet_size,)
         for size in sizes:
             target = max(self.raise_size, size)

@@ -49,6 +49,17 @@ from bot.poker.showdown import finish_fold_out, finish_showdown
 from bot.poker.stakes import HandConfig
 from bot.poker.variants import BoardTieBreak, Opener, Street
 
+_INTERNED: dict[tuple[ActionKind, int | None], LegalAction] = {}
+
+
+def _option(kind: ActionKind, amount: int | None = None) -> LegalAction:
+    """Legal actions are immutable: share one record per (kind, amount)."""
+    key = (kind, amount)
+    option = _INTERNED.get(key)
+    if option is None:
+        option = _INTERNED[key] = LegalAction(kind, amount)
+    return option
+
 
 class Phase(Enum):
     BETTING = "betting"
@@ -70,8 +81,10 @@ class Hand:
         self.bets: list[int] = [0] * count  # this round's wagers, not yet in the pot
         self.committed: list[int] = [0] * count  # chips already in the pots
         self.live: list[bool] = [True] * count  # not folded
+        self._live_count = count
         self.cards: list[list[Card]] = [[] for _ in range(count)]
         self.face_up: list[list[bool]] = [[] for _ in range(count)]
+        self._up: list[list[Card]] = [[] for _ in range(count)]  # stud: never discarded
         self.board: list[Card] = []
         self.events: list[Event] = []
         self.actions: list[PlayerActed] = []
@@ -119,7 +132,8 @@ class Hand:
             raise NotYourTurn(f"player {player} is not dealt in this hand") from None
 
     def up_cards(self, index: int) -> list[Card]:
-        return [c for c, up in zip(self.cards[index], self.face_up[index], strict=True) if up]
+        """The player's face-up cards, in the order dealt."""
+        return self._up[index]
 
     def pots(self) -> list[Pot]:
         """Current pots, this round's wagers included."""
@@ -138,36 +152,34 @@ class Hand:
         return legal
 
     def _compute_legal_actions(self) -> tuple[LegalAction, ...]:
-        index = self.actor_index
-        if index is None:
-            return ()
         if self.phase is Phase.DRAWING:
-            return (LegalAction(ActionKind.DRAW),)
-        rnd, bets, stacks = self.round, self.bets, self.stacks
+            return (_option(ActionKind.DRAW),)
+        rnd = self.round
+        if self.phase is not Phase.BETTING or not rnd.actors:
+            return ()
+        index, bets, stacks = rnd.actors[0], self.bets, self.stacks
         top = max(bets)
         legal: list[LegalAction] = []
         floor = 0
         if rnd.bring_in_pending:
             floor = min(stacks[index], self._bring_in)
-            legal.append(LegalAction(ActionKind.BRING_IN, floor))
+            legal.append(_option(ActionKind.BRING_IN, floor))
             wager_kind = ActionKind.COMPLETE
         else:
             owed = top - bets[index]
             if owed:
-                legal.append(LegalAction(ActionKind.FOLD))
-                legal.append(LegalAction(ActionKind.CALL, min(stacks[index], owed)))
+                legal.append(_option(ActionKind.FOLD))
+                legal.append(_option(ActionKind.CALL, min(stacks[index], owed)))
             else:
-                legal.append(LegalAction(ActionKind.CHECK))
+                legal.append(_option(ActionKind.CHECK))
             if rnd.completion_pending:
                 wager_kind = ActionKind.COMPLETE
             else:
                 wager_kind = ActionKind.RAISE if top else ActionKind.BET
-        if not rnd.refusal(index, bets, stacks, self.live):
-            legal.extend(
-                LegalAction(wager_kind, amount)
-                for amount in rnd.wager_amounts(index, bets, stacks)
-                if amount > floor  # all-in for the bring-in is a bring-in, not a completion
-            )
+        if not rnd.refusal(index, top, bets, stacks, self.live):
+            for amount in rnd.wager_amounts(index, top, bets, stacks):
+                if amount > floor:  # all-in for the bring-in is a bring-in, not a completion
+                    legal.append(_option(wager_kind, amount))
         return tuple(legal)
 
     def timeout_action(self) -> Action:
@@ -195,7 +207,7 @@ class Hand:
             if action.kind is not ActionKind.DRAW:
                 raise ActionNotAllowed("it is time to draw: discard 0 to 5 cards")
             self._verify_discards(index, action.discards)
-            return LegalAction(ActionKind.DRAW)
+            return _option(ActionKind.DRAW)
         legal = self.legal_actions()
         for option in legal:
             if option.kind is action.kind and action.amount in (None, option.amount):
@@ -245,7 +257,7 @@ class Hand:
         if kind is ActionKind.CHECK:
             return ActionNotAllowed(f"you face a bet: call {min(owed, self.stacks[index])} or fold")
         if kind in WAGERS:
-            reason = rnd.refusal(index, self.bets, self.stacks, self.live)
+            reason = rnd.refusal(index, max(self.bets), self.bets, self.stacks, self.live)
             if reason:
                 error = CapReached if rnd.raise_count >= rnd.cap else ActionNotAllowed
                 return error(reason)
@@ -270,6 +282,7 @@ class Hand:
         rnd.acted.add(index)
         if kind is ActionKind.FOLD:
             self.live[index] = False
+            self._live_count -= 1
             self._discard_pile.extend(self.cards[index])
         elif kind is ActionKind.CHECK:
             if rnd.first_checker is None:
@@ -297,7 +310,7 @@ class Hand:
         )
         self.events.append(event)
         self.actions.append(event)
-        if not rnd.actors or sum(self.live) <= 1:
+        if not rnd.actors or self._live_count <= 1:
             self._end_betting()
         return event
 
@@ -316,20 +329,19 @@ class Hand:
             big_bet=big_bet_option,
         )
         rnd.bring_in_pending = rnd.completion_pending = street.opener is Opener.BRING_IN
+        # PokerKit's effective stack: a player acts only if someone else could match a wager
+        totals = sorted(self.bets[i] + self.stacks[i] for i in range(count) if self.live[i])
+        second = totals[-2]
         rnd.actors = [
             index
             for index in ((opener + step) % count for step in range(count))
-            if self.live[index] and self.stacks[index] and self._effective_stack(index)
+            if self.live[index] and self.stacks[index] and second > self.bets[index]
         ]
         self.round = rnd
         self.phase = Phase.BETTING
         actors = rnd.actors
         if not actors or (len(actors) == 1 and self.bets[actors[0]] >= max(self.bets)):
             self._end_betting()
-
-    def _effective_stack(self, index: int) -> int:
-        totals = sorted(self.bets[i] + self.stacks[i] for i, alive in enumerate(self.live) if alive)
-        return min(self.stacks[index], max(0, totals[-2] - self.bets[index]))
 
     def _find_opener(self, opener: Opener) -> int:
         count = len(self.players)
@@ -368,7 +380,7 @@ class Hand:
             self.committed[index] += bet
             bets[index] = 0
         self.round.actors = []
-        if sum(self.live) == 1:
+        if self._live_count == 1:
             finish_fold_out(self)
         elif self.street_index == len(self.variant.streets) - 1:
             finish_showdown(self)
@@ -429,15 +441,15 @@ class Hand:
             self.board.extend(cards)
             self.events.append(BoardDealt(cards))
             return
-        dealt: dict[int, list[Card]] = {i: [] for i in receivers}
-        for up in pattern:
-            for index in receivers:
-                card = self._take()
-                self.cards[index].append(card)
-                self.face_up[index].append(up)
-                dealt[index].append(card)
-        for index in receivers:
-            self.events.append(CardsDealt(self.players[index], tuple(dealt[index]), pattern))
+        width, start = len(receivers), self._next_card
+        stub = self._stub
+        self._next_card += width * len(pattern)
+        for position, index in enumerate(receivers):
+            cards = tuple(stub[start + position : self._next_card : width])
+            self.cards[index].extend(cards)
+            self.face_up[index].extend(pattern)
+            self._up[index].extend(card for card, up in zip(cards, pattern, strict=True) if up)
+            self.events.append(CardsDealt(self.players[index], cards, pattern))
 
     def _draw(self, index: int, discards: tuple[Card, ...]) -> PlayerActed:
         self.draw_queue.pop(0)
