@@ -6,10 +6,12 @@ button (the small blind with three or more players, the big blind heads-up).
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 from bot.poker.cards import Deck, parse_cards
 from bot.poker.events import Action, ActionKind, PlayerActed
+from bot.poker.simulate import random_config
 from bot.poker.stakes import HandConfig, Stakes
 from bot.poker.state import Hand
 from bot.poker.variants import VARIANTS
@@ -71,15 +73,31 @@ def legal(hand: Hand) -> list[tuple[str, int | None]]:
     return [(option.kind.value, option.amount) for option in hand.legal_actions()]
 
 
+def passive_move(hand: Hand) -> str:
+    """The most passive legal move: stand pat, post the bring-in, check, or call."""
+    kinds = {option.kind for option in hand.legal_actions()}
+    for kind in (ActionKind.DRAW, ActionKind.BRING_IN, ActionKind.CHECK):
+        if kind in kinds:
+            return kind.value
+    return "call"
+
+
 def check_down(hand: Hand) -> None:
-    """Everyone checks or calls until the hand ends."""
+    """Everyone checks or calls (and stands pat) until the hand ends."""
     while hand.actor is not None:
-        kinds = {option.kind for option in hand.legal_actions()}
-        if ActionKind.DRAW in kinds:
-            act(hand, "draw")
-        elif ActionKind.BRING_IN in kinds:
-            act(hand, "bring_in")
-        elif ActionKind.CHECK in kinds:
-            act(hand, "check")
-        else:
-            act(hand, "call")
+        act(hand, passive_move(hand))
+
+
+def check_round(hand: Hand) -> None:
+    """Everyone checks or calls until this street's betting is over."""
+    street = hand.street_index
+    while hand.street_index == street and hand.actor is not None:
+        act(hand, passive_move(hand))
+
+
+def random_hand(variant_key: str, seed: int) -> tuple[Hand, random.Random]:
+    """A fresh hand of random size and stacks, and the generator to play it with."""
+    rng = random.Random(seed)
+    variant = VARIANTS[variant_key]
+    config = random_config(variant, rng.randint(variant.min_players, variant.max_players), rng)
+    return Hand(config, Deck.shuffled(rng)), rng

@@ -2,19 +2,17 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.poker.cards import Deck
 from bot.poker.errors import PokerError
 from bot.poker.events import Action, ActionKind, LegalAction
 from bot.poker.record import from_json, replay, snapshot, to_json
-from bot.poker.simulate import random_action, random_config
+from bot.poker.simulate import random_action
 from bot.poker.state import Hand
 from bot.poker.variants import VARIANTS
+from tests.poker.helpers import random_hand
 
 hands = st.tuples(st.sampled_from(sorted(VARIANTS)), st.integers(0, 2**32 - 1))
 
@@ -52,12 +50,8 @@ def is_legal(action: Action, legal: list[LegalAction], hand: Hand) -> bool:
 @given(hands)
 def test_chips_are_conserved_and_no_stack_goes_below_zero(case: tuple[str, int]) -> None:
     # RULES §1.2 (integer chips), §1.6 (every chip ends in some pot and goes to a winner)
-    variant_key, seed = case
-    rng = random.Random(seed)
-    variant = VARIANTS[variant_key]
-    config = random_config(variant, rng.randint(variant.min_players, variant.max_players), rng)
-    hand = Hand(config, Deck.shuffled(rng))
-    total = sum(config.stacks)
+    hand, rng = random_hand(*case)
+    total = sum(hand.config.stacks)
     while (player := hand.actor) is not None:
         assert sum(hand.stacks) + sum(hand.bets) + sum(hand.committed) == total
         assert min(hand.stacks) >= 0
@@ -70,11 +64,7 @@ def test_chips_are_conserved_and_no_stack_goes_below_zero(case: tuple[str, int])
 @settings(max_examples=60, deadline=None)
 @given(hands)
 def test_every_legal_action_is_accepted_and_every_other_refused(case: tuple[str, int]) -> None:
-    variant_key, seed = case
-    rng = random.Random(seed)
-    variant = VARIANTS[variant_key]
-    config = random_config(variant, rng.randint(variant.min_players, variant.max_players), rng)
-    hand = Hand(config, Deck.shuffled(rng))
+    hand, rng = random_hand(*case)
     while (player := hand.actor) is not None:
         legal = hand.legal_actions()
         assert legal
@@ -96,16 +86,12 @@ def test_every_legal_action_is_accepted_and_every_other_refused(case: tuple[str,
 @settings(max_examples=80, deadline=None)
 @given(hands, st.floats(0, 1))
 def test_replaying_the_log_rebuilds_an_identical_state(case: tuple[str, int], cut: float) -> None:
-    variant_key, seed = case
-    rng = random.Random(seed)
-    variant = VARIANTS[variant_key]
-    config = random_config(variant, rng.randint(variant.min_players, variant.max_players), rng)
-    hand = Hand(config, Deck.shuffled(rng))
+    hand, rng = random_hand(*case)
     pictures = [snapshot(hand)]
     while (player := hand.actor) is not None:
         hand.act(player, random_action(hand, rng))
         pictures.append(snapshot(hand))
     log = [(event.player, event.action) for event in hand.actions]
     step = int(cut * len(log))
-    assert snapshot(replay(config, hand.deck, log[:step])) == pictures[step]
+    assert snapshot(replay(hand.config, hand.deck, log[:step])) == pictures[step]
     assert snapshot(from_json(to_json(hand))) == pictures[-1]

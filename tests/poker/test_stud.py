@@ -7,7 +7,7 @@ import pytest
 from bot.poker.cards import parse_cards
 from bot.poker.errors import ActionNotAllowed, CapReached, WrongAmount
 from bot.poker.events import Action, ActionKind, BoardDealt, CardsDealt, HandShown, PotAwarded
-from tests.poker.helpers import act, check_down, legal, make_hand, play, round_robin
+from tests.poker.helpers import act, check_down, check_round, legal, make_hand, play, round_robin
 
 
 def test_lowest_up_card_brings_in_with_suits_clubs_diamonds_hearts_spades() -> None:
@@ -242,7 +242,7 @@ def test_folded_cards_are_not_reused_for_the_last_card() -> None:
     # folded player's 6 cards stay out: one community card again
     hand = make_hand("seven_card_stud", players=8)
     while hand.street_index < 3:
-        check_down_one_round(hand)
+        check_round(hand)
     play(hand, "bet", "fold")
     check_down(hand)
     assert len(hand.board) == 1
@@ -253,7 +253,7 @@ def test_showdown_order_last_aggressor_first_then_clockwise() -> None:
     # RULES §1.8
     hand = make_hand("seven_card_stud", players=3)
     while hand.street_index < 4:
-        check_down_one_round(hand)
+        check_round(hand)
     act(hand, "check")
     act(hand, "bet")
     bettor = hand.players[hand.round.aggressor or 0]
@@ -267,7 +267,7 @@ def test_showdown_without_a_bet_starts_with_the_first_checker() -> None:
     # RULES §1.8 (stud: the first player to have checked in the last round)
     hand = make_hand("seven_card_stud", players=3)
     while hand.street_index < 4:
-        check_down_one_round(hand)
+        check_round(hand)
     first = hand.actor
     check_down(hand)
     shown = [event.player for event in hand.events if isinstance(event, HandShown)]
@@ -301,21 +301,6 @@ def test_five_card_stud_showdown_without_a_bet_starts_with_the_best_open_hand() 
     check_down(hand)
     shown = [event.player for event in hand.events if isinstance(event, HandShown)]
     assert shown == [2, 1]  # K♦ K♠ J♠ ... shows first
-
-
-def check_down_one_round(hand: object) -> None:
-    from bot.poker.state import Hand
-
-    assert isinstance(hand, Hand)
-    street = hand.street_index
-    while hand.street_index == street and not hand.is_complete:
-        kinds = {option.kind for option in hand.legal_actions()}
-        if ActionKind.BRING_IN in kinds:
-            act(hand, "bring_in")
-        elif ActionKind.CHECK in kinds:
-            act(hand, "check")
-        else:
-            act(hand, "call")
 
 
 def test_parsed_cards_round_trip() -> None:

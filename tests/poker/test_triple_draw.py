@@ -17,7 +17,7 @@ from bot.poker.events import (
     Reshuffled,
 )
 from bot.poker.state import Hand
-from tests.poker.helpers import act, check_down, legal, make_hand, play
+from tests.poker.helpers import act, check_down, check_round, legal, make_hand, play
 
 
 def test_blinds_left_of_the_button_and_the_first_actor_left_of_the_big_blind() -> None:
@@ -144,15 +144,6 @@ def test_second_exhaustion_may_return_a_card_the_player_threw_earlier() -> None:
     in_hands = [card for cards in hand.cards for card in cards]
     assert len(set(in_hands)) == 30
     assert got_back  # with this seed someone draws back a card of their own first draw
-
-
-def check_round(hand: Hand) -> None:
-    street = hand.street_index
-    while hand.street_index == street and hand.actor is not None:
-        kinds = {option.kind for option in hand.legal_actions()}
-        if ActionKind.DRAW in kinds:
-            return
-        act(hand, "check" if ActionKind.CHECK in kinds else "call")
 
 
 def test_seven_five_beats_seven_six_and_a_wheel_is_ace_high() -> None:
