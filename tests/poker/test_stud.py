@@ -305,3 +305,20 @@ def test_five_card_stud_showdown_without_a_bet_starts_with_the_best_open_hand() 
 
 def test_parsed_cards_round_trip() -> None:
     assert [str(card) for card in parse_cards("As Td 2c")] == ["As", "Td", "2c"]
+
+
+def test_all_in_run_out_deals_the_rest_without_betting() -> None:
+    # RULES §1.4: when at most one player still has chips and owes nothing, the remaining
+    # cards are dealt and the hand goes to showdown
+    deck = round_robin(["2c 3c Kd", "4h 5h 7c"]) + " Kh 8d"
+    hand = make_hand("seven_card_stud", deck, stacks=[14, 500], ante=1, bring_in=3)
+    play(hand, "bring_in", "complete", "call")  # seat 2 brings in; seat 1 keeps 3 chips
+    assert hand.actor == 1  # K♦ K♥ opens 4th street
+    assert legal(hand) == [("check", None), ("bet", 3)]  # all-in for less than a bet
+    play(hand, "bet")
+    assert legal(hand) == [("fold", None), ("call", 3)]  # nobody left to raise against
+    play(hand, "call")
+    assert hand.is_complete
+    assert len(hand.actions) == 5
+    assert all(len(cards) == 7 for cards in hand.cards)
+    assert sum(isinstance(event, HandShown) for event in hand.events) == 2
