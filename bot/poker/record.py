@@ -57,15 +57,13 @@ def to_record(hand: Hand) -> dict[str, Any]:
 
 
 def from_record(data: dict[str, Any]) -> Hand:
+    if data.get("version") != RECORD_VERSION:
+        raise InvalidRecord(f"unknown record version {data.get('version')!r}")
     try:
-        if data.get("version") != RECORD_VERSION:
-            raise InvalidRecord(f"unknown record version {data.get('version')!r}")
         config = HandConfig.from_dict(data["config"])
         deck = Deck.from_text(data["deck"], int(data.get("reshuffle_seed", 0)))
         actions = [_action_from_dict(item) for item in data["actions"]]
-    except (KeyError, TypeError, ValueError) as error:
-        if isinstance(error, InvalidRecord):
-            raise
+    except (KeyError, TypeError, ValueError) as error:  # InvalidConfig and InvalidCard too
         raise InvalidRecord(f"not a hand record: {error}") from error
     return replay(config, deck, actions)
 

@@ -1,10 +1,10 @@
-"""How a hand ends: everyone folds to one player, or the hands are shown and the pots awarded."""
+"""Who wins what when a hand ends: everyone folded to one player, or the hands are shown."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bot.poker.events import HandEnded, HandShown, PotAwarded
+from bot.poker.events import HandShown
 from bot.poker.hands import (
     describe_deuce_seven,
     describe_high,
@@ -20,32 +20,11 @@ if TYPE_CHECKING:
     from bot.poker.state import Hand
 
 
-def _close(hand: Hand, awards: list[Award]) -> None:
-    from bot.poker.state import Phase  # noqa: PLC0415 (state imports this module)
-
-    for award in awards:
-        for index, chips in award.shares:
-            hand.stacks[index] += chips
-            hand.winnings[index] += chips
-        hand.events.append(
-            PotAwarded(
-                pot_index=award.pot_index,
-                amount=award.amount,
-                eligible=tuple(hand.players[i] for i in award.eligible),
-                shares=tuple((hand.players[i], chips) for i, chips in award.shares),
-                side=award.side,
-            )
-        )
-    hand.phase = Phase.COMPLETE
-    hand.draw_queue = []
-    hand.events.append(HandEnded(tuple(hand.stacks)))
-
-
-def finish_fold_out(hand: Hand) -> None:
+def fold_out_awards(hand: Hand) -> list[Award]:
     """Everyone else folded: the last player takes every pot, shows nothing (RULES §1.4)."""
     winner = hand.live.index(True)
     total = sum(hand.committed)
-    _close(hand, [Award(0, "all", total, (winner,), ((winner, total),))])
+    return [Award(0, "all", total, (winner,), ((winner, total),))]
 
 
 def showdown_order(hand: Hand) -> list[int]:
@@ -65,7 +44,8 @@ def showdown_order(hand: Hand) -> list[int]:
     return [i for i in ((start + step) % count for step in range(count)) if hand.live[i]]
 
 
-def finish_showdown(hand: Hand) -> None:
+def showdown_awards(hand: Hand) -> list[Award]:
+    """Show the hands in showdown order (HandShown events) and award every pot."""
     evaluation = hand.variant.evaluation
     values: dict[int, int | None] = {}
     lows: dict[int, int | None] = {}
@@ -88,4 +68,4 @@ def finish_showdown(hand: Hand) -> None:
         )
     pots = build_pots(hand.committed, hand.live)
     split_lows = lows if evaluation is Evaluation.HIGH_LOW8 else None
-    _close(hand, award_pots(pots, values, split_lows))
+    return award_pots(pots, values, split_lows)

@@ -140,7 +140,7 @@ class HandConfig:
                     bring_in=int(data.get("bring_in", 0)),
                 ),
             )
+        except InvalidConfig:
+            raise
         except (KeyError, TypeError, ValueError) as error:
-            if isinstance(error, InvalidConfig):
-                raise
             raise InvalidConfig(f"incomplete hand config: {error}") from error

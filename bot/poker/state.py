@@ -4,7 +4,7 @@ Use it in the verify / can / act style::
 
     hand = Hand(config, Deck.shuffled())
     hand.actor                      # the player id to act, or None when the hand is over
-    hand.legal_actions()            # e.g. [LegalAction(FOLD), LegalAction(CALL, 10), ...]
+    hand.legal_actions()            # e.g. (LegalAction(FOLD), LegalAction(CALL, 10), ...)
     hand.verify(player, action)     # raises a PokerError subclass that says why not
     hand.can(player, action)        # bool
     event = hand.act(player, action)  # PlayerActed, also appended to hand.actions
@@ -27,6 +27,7 @@ from bot.poker.errors import (
     HandOver,
     InvalidDraw,
     NotYourTurn,
+    PokerError,
     WrongAmount,
 )
 from bot.poker.events import (
@@ -37,15 +38,17 @@ from bot.poker.events import (
     CardsDealt,
     Event,
     ForcedBet,
+    HandEnded,
     LegalAction,
     PlayerActed,
+    PotAwarded,
     Reshuffled,
     StreetStarted,
     UncalledReturned,
 )
 from bot.poker.hands import bring_in_card, evaluate_board
-from bot.poker.pots import Pot, build_pots
-from bot.poker.showdown import finish_fold_out, finish_showdown
+from bot.poker.pots import Award, Pot, build_pots
+from bot.poker.showdown import fold_out_awards, showdown_awards
 from bot.poker.stakes import HandConfig
 from bot.poker.variants import BoardTieBreak, Opener, Street
 
@@ -221,9 +224,7 @@ class Hand:
     def can(self, player: int, action: Action) -> bool:
         try:
             self.verify(player, action)
-        except ActionNotAllowed:
-            return False
-        except (HandOver, NotYourTurn):
+        except PokerError:
             return False
         return True
 
@@ -381,11 +382,30 @@ class Hand:
             bets[index] = 0
         self.round.actors = []
         if self._live_count == 1:
-            finish_fold_out(self)
+            self._finish(fold_out_awards(self))
         elif self.street_index == len(self.variant.streets) - 1:
-            finish_showdown(self)
+            self._finish(showdown_awards(self))
         else:
             self._next_street()
+
+    def _finish(self, awards: list[Award]) -> None:
+        """Push every pot to its winners and close the hand."""
+        players = self.players
+        for award in awards:
+            for index, chips in award.shares:
+                self.stacks[index] += chips
+                self.winnings[index] += chips
+            self.events.append(
+                PotAwarded(
+                    pot_index=award.pot_index,
+                    amount=award.amount,
+                    eligible=tuple(players[i] for i in award.eligible),
+                    shares=tuple((players[i], chips) for i, chips in award.shares),
+                    side=award.side,
+                )
+            )
+        self.phase = Phase.COMPLETE
+        self.events.append(HandEnded(tuple(self.stacks)))
 
     # ----------------------------------------------------------------- dealing and drawing
 
