@@ -1,6 +1,6 @@
 """Engine speed, ours beside PokerKit (and treys for evaluation), in one run.
 
-    python scripts/benchmark_engine.py [--seconds 3]
+    python -m scripts.benchmark_engine [--seconds 3]      (from the project root)
 
 Prints 6-player random hands per second for each game (both engines play the same random
 policy over their legal actions, with the same weights), then evaluations per second of 7-card
@@ -19,15 +19,9 @@ from collections.abc import Callable, Sequence
 from pokerkit import (
     Automation,
     EightOrBetterLowHand,
-    FixedLimitDeuceToSevenLowballTripleDraw,
-    FixedLimitSevenCardStud,
-    FixedLimitSevenCardStudHighLowSplitEightOrBetter,
-    Mode,
-    Opening,
     StandardHighHand,
     StandardLowHand,
     State,
-    Street,
 )
 
 from bot.poker.cards import DECK, Card
@@ -35,6 +29,7 @@ from bot.poker.hands import evaluate_deuce_seven, evaluate_high, evaluate_low8
 from bot.poker.simulate import play_random_hand, random_config
 from bot.poker.stakes import Stakes
 from bot.poker.variants import VARIANTS, Variant
+from tests.poker.oracle import pokerkit_game
 
 PLAYERS = 6
 FOLD, PASSIVE, AGGRESSIVE = 0.08, 0.6, 0.35  # the simulator's weights
@@ -53,33 +48,19 @@ AUTOMATIONS = (
 
 
 def pokerkit_factory(variant_key: str, rng: random.Random) -> Callable[[], State]:
-    stakes = Stakes.default(VARIANTS[variant_key], 10)
-    small, big = stakes.small_bet, stakes.big_bet
-
-    def stacks() -> list[int]:
-        config = random_config(VARIANTS[variant_key], PLAYERS, rng)
-        return list(config.stacks)
-
-    if variant_key == "triple_draw":
-        blinds = (stakes.small_blind, stakes.big_blind)
-        draw = FixedLimitDeuceToSevenLowballTripleDraw(
-            AUTOMATIONS, True, 0, blinds, small, big, mode=Mode.CASH_GAME
-        )
-        return lambda: draw(stacks(), PLAYERS)
-    kind = (
-        FixedLimitSevenCardStudHighLowSplitEightOrBetter
-        if variant_key == "stud_hi_lo"
-        else FixedLimitSevenCardStud
+    """PokerKit's game for the variant, built as the differential tests build it."""
+    variant = VARIANTS[variant_key]
+    stakes = Stakes.default(variant, 10)
+    forced = (stakes.small_blind, stakes.big_blind) if variant.is_draw else stakes.bring_in
+    game = pokerkit_game(
+        variant.phh_code,
+        antes=stakes.ante,
+        forced=forced,
+        small=stakes.small_bet,
+        big=stakes.big_bet,
+        automations=AUTOMATIONS,
     )
-    game = kind(AUTOMATIONS, True, stakes.ante, stakes.bring_in, small, big, mode=Mode.CASH_GAME)
-    if variant_key == "five_card_stud":
-        game.streets = (
-            Street(True, (False, True), 0, False, Opening.LOW_CARD, small, 4),
-            Street(True, (True,), 0, False, Opening.HIGH_HAND, small, 4),
-            Street(True, (True,), 0, False, Opening.HIGH_HAND, big, 4),
-            Street(True, (True,), 0, False, Opening.HIGH_HAND, big, 4),
-        )
-    return lambda: game(stacks(), PLAYERS)
+    return lambda: game(list(random_config(variant, PLAYERS, rng).stacks), PLAYERS)
 
 
 def play_pokerkit_hand(make: Callable[[], State], rng: random.Random) -> None:

@@ -16,6 +16,7 @@ from pokerkit import (
     FixedLimitSevenCardStudHighLowSplitEightOrBetter,
     Mode,
     Opening,
+    Poker,
     State,
     Street,
 )
@@ -49,32 +50,32 @@ def _no_burn(streets: tuple[Street, ...]) -> tuple[Street, ...]:
     return tuple(dataclasses.replace(street, card_burning_status=False) for street in streets)
 
 
-def pokerkit_state(phh: dict[str, Any]) -> State:
-    """A PokerKit state for one of our PHH documents, adapted where RULES differ."""
-    variant = phh["variant"]
-    stacks, count = phh["starting_stacks"], len(phh["starting_stacks"])
-    small, big = phh["small_bet"], phh["big_bet"]
+def pokerkit_game(
+    variant: str,
+    *,
+    antes: Any,
+    forced: Any,
+    small: int,
+    big: int,
+    automations: tuple[Automation, ...] = AUTOMATIONS,
+) -> Poker:
+    """A PokerKit game for a PHH variant code, adapted where RULES differ. ``forced`` is the
+    bring-in (stud) or the blinds (Triple Draw)."""
     if variant == "F2L3D":
-        game = FixedLimitDeuceToSevenLowballTripleDraw(
-            AUTOMATIONS,
-            True,
-            phh["antes"],
-            phh["blinds_or_straddles"],
-            small,
-            big,
-            mode=Mode.CASH_GAME,
+        draw = FixedLimitDeuceToSevenLowballTripleDraw(
+            automations, True, antes, forced, small, big, mode=Mode.CASH_GAME
         )
-        streets = list(_no_burn(game.streets))
+        streets = list(_no_burn(draw.streets))
         # RULES §5.4: before the first draw the big blind is the bet, then three raises.
         streets[0] = dataclasses.replace(streets[0], max_completion_betting_or_raising_count=3)
-        game.streets = tuple(streets)
-        return game(stacks, count)
+        draw.streets = tuple(streets)
+        return draw
     kind = (
         FixedLimitSevenCardStudHighLowSplitEightOrBetter
         if variant == "F7S/8"
-        else (FixedLimitSevenCardStud)
+        else FixedLimitSevenCardStud
     )
-    game = kind(AUTOMATIONS, True, phh["antes"], phh["bring_in"], small, big, mode=Mode.CASH_GAME)
+    game = kind(automations, True, antes, forced, small, big, mode=Mode.CASH_GAME)
     if variant == "F5S":  # no PHH code: PokerKit's generic streets (PHH.md)
         game.streets = (
             Street(False, (False, True), 0, False, Opening.LOW_CARD, small, 4),
@@ -84,7 +85,21 @@ def pokerkit_state(phh: dict[str, Any]) -> State:
         )
     else:
         game.streets = _no_burn(game.streets)
-    return game(stacks, count)
+    return game
+
+
+def pokerkit_state(phh: dict[str, Any]) -> State:
+    """A PokerKit state for one of our PHH documents."""
+    stacks = phh["starting_stacks"]
+    forced = phh["blinds_or_straddles"] if phh["variant"] == "F2L3D" else phh["bring_in"]
+    game = pokerkit_game(
+        phh["variant"],
+        antes=phh["antes"],
+        forced=forced,
+        small=phh["small_bet"],
+        big=phh["big_bet"],
+    )
+    return game(stacks, len(stacks))
 
 
 def replay_in_pokerkit(phh_text: str) -> list[int]:
