@@ -15,7 +15,7 @@ from bot.poker.record import from_json, snapshot, to_json, to_record
 from bot.poker.simulate import main as simulate
 from bot.poker.simulate import play_random_hand, random_config
 from bot.poker.variants import VARIANTS
-from tests.poker.helpers import check_down, make_hand, play
+from tests.poker.helpers import check_down, legal, make_hand, play, round_robin
 
 
 @pytest.mark.parametrize("variant_key", ["seven_card_stud", "stud_hi_lo", "triple_draw"])
@@ -42,22 +42,24 @@ def test_five_card_stud_is_written_with_our_own_code_f5s() -> None:
     ]
 
 
-def test_phh_writes_bring_in_completion_and_all_in_bring_in_as_pokerkit_expects() -> None:
-    # PHH.md: a bring-in player all-in for exactly the bring-in writes pb
-    hand = make_hand("seven_card_stud", stacks=[4, 500], ante=1, bring_in=3)
-    bring_in_player = hand.actor
-    assert hand.legal_actions()[0].amount == 3
+def test_phh_all_in_for_exactly_the_bring_in_is_a_bring_in_not_a_completion() -> None:
+    # PHH.md: a bring-in player all-in for exactly the bring-in writes pb; RULES §2.3
+    hand = make_hand("seven_card_stud", round_robin(["2c 2h 3c", "2d 2s 3d"]), stacks=[4, 500])
+    assert hand.actor == 1  # 3♣ brings in, with 3 chips left after the ante
+    assert legal(hand) == [("bring_in", 3)]  # completing "to 3" would be the same chips
     play(hand, "bring_in", "call")
-    lines = tomllib.loads(to_phh_when_done(hand))["actions"]
-    assert f"p{bring_in_player} pb" in lines
-
-
-def to_phh_when_done(hand: object) -> str:
-    from bot.poker.state import Hand
-
-    assert isinstance(hand, Hand)
     check_down(hand)
-    return to_phh(hand)
+    lines = tomllib.loads(to_phh(hand))["actions"]
+    assert "p1 pb" in lines
+    assert not any(line.startswith("p1 cbr") for line in lines)
+
+
+def test_phh_writes_completions_bets_and_raises_as_cbr_to_the_total() -> None:
+    hand = make_hand("seven_card_stud", round_robin(["2c 2h 3c", "2d 2s 3d"]), players=2)
+    play(hand, "bring_in", "complete", "raise", "call")
+    check_down(hand)
+    lines = tomllib.loads(to_phh(hand))["actions"]
+    assert lines[2:6] == ["p1 pb", "p2 cbr 10", "p1 cbr 20", "p2 cc"]
 
 
 def test_phh_of_an_unfinished_hand_is_refused() -> None:

@@ -322,3 +322,27 @@ def test_all_in_run_out_deals_the_rest_without_betting() -> None:
     assert len(hand.actions) == 5
     assert all(len(cards) == 7 for cards in hand.cards)
     assert sum(isinstance(event, HandShown) for event in hand.events) == 2
+
+
+@pytest.mark.parametrize(
+    ("variant", "pattern", "rounds"),
+    [
+        # RULES §2.2, §2.5: two down and one up, three more up, the seventh down; five rounds
+        ("seven_card_stud", [False, False, True, True, True, True, False], 5),
+        # RULES §4.2: one down and one up, then three more up: four betting rounds
+        ("five_card_stud", [False, True, True, True, True], 4),
+    ],
+)
+def test_stud_deals_from_seat_one_with_the_rule_book_up_and_down_cards(
+    variant: str, pattern: list[bool], rounds: int
+) -> None:
+    hand = make_hand(variant, players=3)
+    first = [event.player for event in hand.events if isinstance(event, CardsDealt)]
+    assert first == [1, 2, 3]  # the stud button sits after the last seat
+    assert hand.cards[0][0] == hand.deck.cards[0]
+    betting_rounds = 0
+    while hand.actor is not None:
+        betting_rounds += 1
+        check_round(hand)
+    assert betting_rounds == rounds
+    assert all(flags == pattern for flags in hand.face_up)

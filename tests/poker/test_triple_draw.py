@@ -114,10 +114,11 @@ def test_deck_exhaustion_never_returns_a_card_discarded_in_the_same_draw() -> No
         _draw_everything(hand)
     reshuffles = [event for event in hand.events if isinstance(event, Reshuffled)]
     assert [(event.player, event.card_count) for event in reshuffles] == [(5, 20)]
-    draws = [e for e in hand.events if isinstance(e, PlayerActed) and e.kind is ActionKind.DRAW]
-    received = {e.player: set(e.cards) for e in hand.events[-12:] if isinstance(e, CardsDealt)}
-    for draw in draws:
-        assert not received[draw.player] & set(draw.discards)
+    draws = draws_with_cards(hand)
+    assert len(draws) == 6
+    for _, discards, received in draws:
+        assert len(received) == 5
+        assert not received & discards
     in_hands = [card for cards in hand.cards for card in cards]
     assert len(in_hands) == len(set(in_hands)) == 30
 
@@ -128,22 +129,31 @@ def test_second_exhaustion_may_return_a_card_the_player_threw_earlier() -> None:
     play(hand, "call", "call", "call", "call", "call", "check")
     for _ in range(6):
         _draw_everything(hand)
-    first_discards = {
-        e.player: set(e.discards)
-        for e in hand.events
-        if isinstance(e, PlayerActed) and e.kind is ActionKind.DRAW
-    }
     check_round(hand)
-    before = len(hand.events)
     for _ in range(6):
         _draw_everything(hand)
-    got_back = False
-    for event in hand.events[before:]:
-        if isinstance(event, CardsDealt) and set(event.cards) & first_discards[event.player]:
-            got_back = True
-    in_hands = [card for cards in hand.cards for card in cards]
-    assert len(set(in_hands)) == 30
+    first, second = draws_with_cards(hand)[:6], draws_with_cards(hand)[6:]
+    thrown_first = {player: discards for player, discards, _ in first}
+    got_back = [player for player, _, received in second if received & thrown_first[player]]
+    for _, discards, received in second:
+        assert not received & discards  # never a card of the same draw
+    assert len({card for cards in hand.cards for card in cards}) == 30
     assert got_back  # with this seed someone draws back a card of their own first draw
+
+
+def draws_with_cards(hand: Hand) -> list[tuple[int, set[Card], set[Card]]]:
+    """Each draw in order: (player, cards thrown, cards received)."""
+    draws: list[tuple[int, set[Card], set[Card]]] = []
+    pending: PlayerActed | None = None
+    for event in hand.events:
+        if isinstance(event, PlayerActed) and event.kind is ActionKind.DRAW:
+            pending = event
+            draws.append((event.player, set(event.discards), set()))
+        elif isinstance(event, CardsDealt) and pending is not None:
+            assert event.player == pending.player
+            draws[-1][2].update(event.cards)
+            pending = None
+    return draws
 
 
 def test_seven_five_beats_seven_six_and_a_wheel_is_ace_high() -> None:
