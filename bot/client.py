@@ -1,17 +1,28 @@
-"""The Discord client: points discord.py at the configured endpoints and connects."""
+"""The Discord client: points discord.py at the configured endpoints, opens the database,
+loads the poker cog and connects. `python -m bot` and the end-to-end tests both use
+:func:`serve`."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime
 
 import discord
 import yarl
 from discord.ext import commands
 
 from bot.config import Settings
+from bot.dealer.dealer import Dealer
+from bot.poker.cards import Deck
+from bot.store import Database
+from bot.store.database import utc_now
 
 log = logging.getLogger(__name__)
+
+EXTENSIONS = ("cogs.poker",)
 
 
 def apply_endpoints(settings: Settings) -> None:
@@ -20,28 +31,82 @@ def apply_endpoints(settings: Settings) -> None:
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.discord_gateway_url)
 
 
+@dataclass
+class Seams:
+    """What tests may replace: the clock and the decks. Production uses the defaults."""
+
+    clock: Callable[[], datetime] = utc_now
+    deck_factory: Callable[[], Deck] = field(default=Deck.shuffled)
+
+
 class PokerBot(commands.Bot):
-    def __init__(self, settings: Settings) -> None:
-        intents = discord.Intents.default()
-        super().__init__(command_prefix=commands.when_mentioned, intents=intents)
+    def __init__(self, settings: Settings, store: Database, dealer: Dealer) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
         self.settings = settings
+        self.store = store
+        self.dealer = dealer
+
+    async def setup_hook(self) -> None:
+        for extension in EXTENSIONS:
+            try:
+                await self.load_extension(extension)
+            except commands.ExtensionError:
+                log.exception("could not load %s", extension)
+        if self.settings.dev_guild_id is not None:
+            guild = discord.Object(self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+        else:
+            await self.tree.sync()
+        self.dealer.start_clock()
+
+    async def close(self) -> None:
+        await self.dealer.stop_clock()
+        await super().close()
 
     async def on_ready(self) -> None:
         log.info("connected as %s to %d servers", self.user, len(self.guilds))
 
 
-async def _start(settings: Settings) -> None:
+async def serve(
+    settings: Settings,
+    *,
+    seams: Seams | None = None,
+    started: Callable[[PokerBot], None] | None = None,
+) -> None:
+    """Database first (migrated), then the bot; runs until the bot is closed."""
+    seams = seams or Seams()
     apply_endpoints(settings)
-    bot = PokerBot(settings)
+    store = await Database.open(
+        settings.database_url, starting_balance=settings.starting_balance, clock=seams.clock
+    )
+    dealer = Dealer(
+        store,
+        clock=seams.clock,
+        deck_factory=seams.deck_factory,
+        hand_pause=settings.hand_pause_seconds,
+    )
+    bot = PokerBot(settings, store, dealer)
+    if started is not None:
+        started(bot)
     token = settings.discord_token.get_secret_value() if settings.discord_token else ""
-    async with bot:
-        await bot.login(token)
-        await bot.connect()
+    try:
+        async with bot:
+            await bot.login(token)
+            await bot.connect()
+    finally:
+        await store.close()
 
 
 def run(settings: Settings) -> int:
     try:
-        asyncio.run(_start(settings))
+        asyncio.run(serve(settings))
     except discord.LoginFailure:
         log.error("Discord refused the token: check DISCORD_TOKEN")
         return 1

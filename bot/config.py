@@ -16,3 +16,4 @@ class Settings(BaseSettings):
     dev_guild_id: int | None = None
     starting_balance: int = Field(default=1000, ge=0)
     log_level: str = "INFO"
+    hand_pause_seconds: float = Field(default=5.0, ge=0, le=60)

@@ -1,0 +1,126 @@
+"""A table's settings, from `/poker new`, validated with pydantic (RULES gives the defaults)."""
+
+from __future__ import annotations
+
+from typing import Literal, Self
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from bot.poker.errors import InvalidConfig
+from bot.poker.stakes import Stakes
+from bot.poker.variants import VARIANTS, Variant
+
+VariantKey = Literal["seven_card_stud", "stud_hi_lo", "five_card_stud", "triple_draw"]
+
+DEFAULT_SMALL_BET = 10
+DEFAULT_ACTION_SECONDS = 60  # RULES §6.1
+MIN_BUY_IN_BETS = 10  # the default minimum buy-in, in small bets
+MAX_BUY_IN_BETS = 100
+DEFAULT_BUY_IN_BETS = 50
+
+
+class TableOptions(BaseModel):
+    """Everything `/poker new` may set. Missing values take the game's defaults; every value is
+    checked, and a refusal names the allowed range."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    variant: VariantKey
+    small_bet: int = Field(default=DEFAULT_SMALL_BET, ge=2, le=1_000_000)
+    ante: int | None = Field(default=None, ge=0)
+    bring_in: int | None = Field(default=None, ge=1)
+    min_buy_in: int | None = Field(default=None, ge=1)
+    max_buy_in: int | None = Field(default=None, ge=1)
+    max_players: int | None = Field(default=None, ge=2)
+    action_seconds: int = Field(default=DEFAULT_ACTION_SECONDS, ge=10, le=600)
+
+    @model_validator(mode="after")
+    def _fill_and_check(self) -> Self:
+        variant = self.game
+        defaults = Stakes.default(variant, self.small_bet)
+        if variant.is_stud:
+            stakes = Stakes(
+                self.small_bet,
+                ante=defaults.ante if self.ante is None else self.ante,
+                bring_in=defaults.bring_in if self.bring_in is None else self.bring_in,
+            )
+        else:
+            stakes = Stakes(self.small_bet, ante=self.ante or 0, bring_in=self.bring_in or 0)
+        try:
+            stakes.validate(variant)
+        except InvalidConfig as error:
+            raise ValueError(str(error)) from None
+        max_players = variant.max_players if self.max_players is None else self.max_players
+        if not variant.min_players <= max_players <= variant.max_players:
+            raise ValueError(
+                f"max_players must be from {variant.min_players} to {variant.max_players}"
+                f" in {variant.name}"
+            )
+        minimum = stakes.forced_minimum(variant)
+        min_buy_in = self.min_buy_in or MIN_BUY_IN_BETS * self.small_bet
+        max_buy_in = self.max_buy_in or max(MAX_BUY_IN_BETS * self.small_bet, min_buy_in)
+        if min_buy_in < minimum:
+            raise ValueError(f"min_buy_in must be at least {minimum} (the forced bets)")
+        if max_buy_in < min_buy_in:
+            raise ValueError(f"max_buy_in must be at least min_buy_in ({min_buy_in})")
+        # Frozen model: fill the resolved values in place once, during validation.
+        for name, value in (
+            ("ante", stakes.ante),
+            ("bring_in", stakes.bring_in),
+            ("max_players", max_players),
+            ("min_buy_in", min_buy_in),
+            ("max_buy_in", max_buy_in),
+        ):
+            object.__setattr__(self, name, value)
+        return self
+
+    @property
+    def game(self) -> Variant:
+        return VARIANTS[self.variant]
+
+    @property
+    def stakes(self) -> Stakes:
+        return Stakes(self.small_bet, ante=self.ante or 0, bring_in=self.bring_in or 0)
+
+    @property
+    def seats(self) -> int:
+        assert self.max_players is not None
+        return self.max_players
+
+    @property
+    def buy_in_range(self) -> tuple[int, int]:
+        assert self.min_buy_in is not None
+        assert self.max_buy_in is not None
+        return self.min_buy_in, self.max_buy_in
+
+    @property
+    def default_buy_in(self) -> int:
+        low, high = self.buy_in_range
+        return min(high, max(low, DEFAULT_BUY_IN_BETS * self.small_bet))
+
+    def describe(self) -> str:
+        """``Seven Card Stud 10/20, ante 1, bring-in 3``."""
+        stakes = self.stakes
+        text = f"{self.game.name} {stakes.small_bet}/{stakes.big_bet}"
+        if self.game.is_stud:
+            if stakes.ante:
+                text += f", ante {stakes.ante}"
+            text += f", bring-in {stakes.bring_in}"
+        else:
+            text += f", blinds {stakes.small_blind}/{stakes.big_blind}"
+        return text
+
+
+def explain(error: ValidationError) -> str:
+    """One readable line per problem: ``small_bet: must be at least 2``."""
+    lines = []
+    for problem in error.errors():
+        where = ".".join(str(part) for part in problem["loc"])
+        message = problem["msg"].removeprefix("Value error, ")
+        context = problem.get("ctx") or {}
+        if problem["type"] == "greater_than_equal":
+            message = f"must be at least {context['ge']}"
+        elif problem["type"] == "less_than_equal":
+            message = f"must be at most {context['le']}"
+        lines.append(f"{where}: {message}" if where else message)
+    return "\n".join(lines)

@@ -1,0 +1,500 @@
+"""One table's runtime: seats, the hand loop, the action clock and the persistence calls.
+
+No Discord here. Every public coroutine must be called with :attr:`Table.lock` held (the
+:class:`~bot.dealer.dealer.Dealer` does it); each returns the :class:`Effects` to present, or
+raises :class:`TableError` with a message for the user, having changed nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from enum import Enum
+
+from bot.dealer import describe
+from bot.dealer.options import TableOptions
+from bot.dealer.views import Effects, PrivateHand, SeatView, TableView
+from bot.poker.cards import Deck
+from bot.poker.errors import PokerError
+from bot.poker.events import Action, CardsDealt, PlayerActed
+from bot.poker.record import to_record
+from bot.poker.stakes import HandConfig
+from bot.poker.state import Hand
+from bot.store import Database
+
+RECENT_ACTIONS = 6
+TIMEOUTS_TO_SIT_OUT = 2  # RULES §6.1
+
+
+class TableError(Exception):
+    """A request refused; the message is shown to the user (ephemerally)."""
+
+
+class StalePrompt(TableError):
+    pass
+
+
+class Deadline(Enum):
+    ACTION = "action"  # the actor's clock (RULES §6.1)
+    NEXT_HAND = "next hand"
+
+
+@dataclass(slots=True)
+class Seat:
+    user_id: int
+    name: str
+    number: int
+    stack: int
+    sitting_out: bool = False
+    leaving: bool = False
+    timeouts: int = 0
+
+
+class Table:
+    def __init__(
+        self,
+        *,
+        channel_id: int,
+        guild_id: int,
+        host_id: int,
+        options: TableOptions,
+        store: Database,
+        clock: Callable[[], datetime],
+        deck_factory: Callable[[], Deck] = Deck.shuffled,
+        hand_pause: float = 5.0,
+    ) -> None:
+        self.channel_id = channel_id
+        self.guild_id = guild_id
+        self.host_id = host_id
+        self.options = options
+        self.store = store
+        self.clock = clock
+        self.deck_factory = deck_factory
+        self.hand_pause = timedelta(seconds=hand_pause)
+        self.lock = asyncio.Lock()
+        self.seats: dict[int, Seat] = {}
+        self.hand: Hand | None = None
+        self.hand_id: int | None = None
+        self.last_hand_id: int | None = None
+        self.seq = 0  # bumped at every change of the prompt: stale clicks carry an older one
+        self.running = False
+        self.closing = False
+        self.closed = False
+        self.deadline: datetime | None = None
+        self.deadline_kind: Deadline | None = None
+        self.recent: deque[str] = deque(maxlen=RECENT_ACTIONS)
+        self.dm_refused: set[int] = set()
+        self.message_id: int | None = None
+        self._button_seat: int | None = None
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def title(self) -> str:
+        return self.options.describe()
+
+    @property
+    def in_hand(self) -> bool:
+        return self.hand is not None and not self.hand.is_complete
+
+    def _minimum(self) -> int:
+        return self.options.stakes.forced_minimum(self.options.game)
+
+    def eligible(self) -> list[Seat]:
+        """Seats to deal in next hand (RULES §1.9, §6.1), in seat order."""
+        minimum = self._minimum()
+        return sorted(
+            (
+                seat
+                for seat in self.seats.values()
+                if not seat.sitting_out and not seat.leaving and seat.stack >= minimum
+            ),
+            key=lambda seat: seat.number,
+        )
+
+    def _dealt_live(self, user: int) -> bool:
+        hand = self.hand
+        if hand is None or hand.is_complete or user not in hand.players:
+            return False
+        return hand.live[hand.index_of(user)]
+
+    def _seat(self, user: int) -> Seat:
+        seat = self.seats.get(user)
+        if seat is None:
+            raise TableError("You are not seated at this table: use Join or /poker join.")
+        return seat
+
+    def private_hand(self, user: int) -> PrivateHand:
+        hand = self.hand
+        if hand is None or self.hand_id is None or user not in hand.players:
+            raise TableError("You are not dealt in the current hand.")
+        return describe.private_hand(hand, user, channel_id=self.channel_id, hand_id=self.hand_id)
+
+    def view(self) -> TableView:
+        hand = self.hand
+        seats: list[SeatView] = []
+        for seat in sorted(self.seats.values(), key=lambda seat: seat.number):
+            base = SeatView(
+                number=seat.number,
+                user_id=seat.user_id,
+                name=seat.name,
+                stack=seat.stack,
+                sitting_out=seat.sitting_out,
+                leaving=seat.leaving,
+            )
+            if hand is not None and seat.user_id in hand.players and not hand.is_complete:
+                index = hand.index_of(seat.user_id)
+                up = tuple(hand.up_cards(index)) if hand.variant.is_stud else ()
+                base = SeatView(
+                    number=seat.number,
+                    user_id=seat.user_id,
+                    name=seat.name,
+                    stack=hand.stacks[index],
+                    dealt=True,
+                    up_cards=up,
+                    down_count=len(hand.cards[index]) - len(up),
+                    bet=hand.bets[index],
+                    folded=not hand.live[index],
+                    all_in=hand.live[index] and not hand.stacks[index],
+                    sitting_out=seat.sitting_out,
+                    leaving=seat.leaving,
+                )
+            seats.append(base)
+        actor = hand.actor if hand is not None else None
+        return TableView(
+            channel_id=self.channel_id,
+            title=self.title,
+            seq=self.seq,
+            seats=tuple(seats),
+            status=self._status(),
+            hand_id=self.hand_id if self.in_hand else self.last_hand_id,
+            street=hand.street.name if self.in_hand and hand is not None else None,
+            pots=tuple(pot.amount for pot in hand.pots()) if self.in_hand and hand else (),
+            board=tuple(hand.board) if self.in_hand and hand else (),
+            actor_id=actor,
+            to_call=hand.to_call(actor) if hand is not None and actor is not None else 0,
+            legal=hand.legal_actions() if actor is not None and hand is not None else (),
+            deadline=self.deadline if self.deadline_kind is Deadline.ACTION else None,
+            recent=tuple(self.recent),
+            can_start=not self.running and not self.closing and len(self.eligible()) >= 2,
+            open=not self.closed,
+        )
+
+    def _status(self) -> str:
+        if self.closed:
+            return "This table is closed. Every stack went back to its wallet."
+        if self.in_hand:
+            return "Closing after this hand." if self.closing else ""
+        if self.running and self.deadline_kind is Deadline.NEXT_HAND:
+            return "Next hand in a moment."
+        eligible = len(self.eligible())
+        if eligible >= 2:
+            return "Ready: press Start to deal."
+        minimum = self._minimum()
+        return f"Waiting for players: {eligible} of 2 can play (forced bets need {minimum} chips)."
+
+    # ------------------------------------------------------------------ seats
+
+    async def join(self, user: int, name: str, buy_in: int | None = None) -> Effects:
+        if self.closing or self.closed:
+            raise TableError("This table is closing: no new buy-ins.")
+        low, high = self.options.buy_in_range
+        seat = self.seats.get(user)
+        if seat is not None:
+            return await self._top_up(seat, buy_in, high)
+        if len(self.seats) >= self.options.seats:
+            raise TableError(f"The table is full ({self.options.seats} seats).")
+        if buy_in is None:
+            balance = await self.store.balance(self.guild_id, user)
+            if balance < low:
+                raise TableError(
+                    f"You have {balance} chips; the minimum buy-in here is {low} chips."
+                )
+            buy_in = min(self.options.default_buy_in, balance)
+        elif not low <= buy_in <= high:
+            raise TableError(f"The buy-in here is from {low} to {high} chips.")
+        taken = {seat.number for seat in self.seats.values()}
+        number = min(set(range(1, self.options.seats + 1)) - taken)
+        stack, _ = await self.store.buy_in(
+            guild=self.guild_id,
+            channel=self.channel_id,
+            user=user,
+            seat=number,
+            name=name,
+            amount=buy_in,
+        )
+        self.seats[user] = Seat(user_id=user, name=name, number=number, stack=stack)
+        return Effects(table_changed=True)
+
+    async def _top_up(self, seat: Seat, buy_in: int | None, high: int) -> Effects:
+        """RULES §6.3: between hands, up to the maximum buy-in."""
+        room = high - seat.stack
+        if buy_in is None:
+            raise TableError(
+                f"You are already seated (seat {seat.number}, {seat.stack} chips). "
+                f"To top up between hands: /poker join buy_in (up to {max(room, 0)})."
+            )
+        if self.hand is not None and seat.user_id in self.hand.players and self.in_hand:
+            raise TableError("You can top up between hands, not during one you are dealt in.")
+        if not 1 <= buy_in <= room:
+            raise TableError(f"You can add 1 to {max(room, 0)} chips (the maximum is {high}).")
+        seat.stack, _ = await self.store.buy_in(
+            guild=self.guild_id,
+            channel=self.channel_id,
+            user=seat.user_id,
+            seat=seat.number,
+            name=seat.name,
+            amount=buy_in,
+        )
+        return Effects(table_changed=True)
+
+    async def leave(self, user: int) -> Effects:
+        """RULES §6.2: folded for at their turn, paid out when the hand ends."""
+        seat = self._seat(user)
+        if self._dealt_live(user):
+            if seat.leaving:
+                raise TableError("You are already leaving: your stack goes back after this hand.")
+            seat.leaving = True
+            effects = Effects(table_changed=True)
+            effects.merge(await self._play_automatic())
+            return effects
+        if self.hand is not None and self.in_hand and user in self.hand.players:
+            seat.leaving = True  # folded already: paid out with the others at the hand's end
+            return Effects(table_changed=True)
+        chips = await self._cash_out(seat)
+        return Effects(table_changed=True, notices=[f"{seat.name} left with {chips} chips."])
+
+    async def _cash_out(self, seat: Seat) -> int:
+        chips = await self.store.cash_out(
+            guild=self.guild_id, channel=self.channel_id, user=seat.user_id
+        )
+        del self.seats[seat.user_id]
+        return chips
+
+    async def sit_out(self, user: int) -> Effects:
+        seat = self._seat(user)
+        if seat.sitting_out:
+            raise TableError("You are already sitting out: /poker back to play again.")
+        seat.sitting_out = True
+        return Effects(table_changed=True)
+
+    async def back(self, user: int) -> Effects:
+        seat = self._seat(user)
+        if not seat.sitting_out:
+            raise TableError("You are not sitting out.")
+        seat.sitting_out = False
+        seat.timeouts = 0
+        effects = Effects(table_changed=True)
+        await self._schedule_next_hand()
+        return effects
+
+    # ------------------------------------------------------------------ the game
+
+    async def start(self, user: int) -> Effects:
+        if self.closing or self.closed:
+            raise TableError("This table is closing.")
+        if self.running:
+            raise TableError("The game is already running.")
+        if user != self.host_id and len(self.seats) < 2:
+            raise TableError("Only the host can start before two players are seated.")
+        if len(self.eligible()) < 2:
+            raise TableError(
+                f"Two seated players who can cover the forced bets ({self._minimum()} chips)"
+                " are needed to start."
+            )
+        self.running = True
+        return await self._start_hand()
+
+    async def end(self, user: int, *, can_manage: bool) -> Effects:
+        if user != self.host_id and not can_manage:
+            raise TableError("Only the host or someone with Manage Server can end the table.")
+        if self.closing:
+            raise TableError("This table already closes after the current hand.")
+        if self.in_hand:
+            self.closing = True
+            return Effects(table_changed=True, notices=["The table closes after this hand."])
+        return await self._close()
+
+    async def _close(self) -> Effects:
+        paid = []
+        for seat in list(self.seats.values()):
+            chips = await self._cash_out(seat)
+            paid.append(f"{seat.name} {chips}")
+        await self.store.delete_table(self.channel_id)
+        await self._set_deadline(None, None)
+        self.running = False
+        self.closed = True
+        self.seq += 1
+        note = "Table closed. Back to wallets: " + (", ".join(paid) if paid else "nobody seated")
+        return Effects(table_changed=True, closed=True, notices=[note + "."])
+
+    def _deal_order(self, seats: list[Seat]) -> list[Seat]:
+        """Hand-history order: stud from seat 1; Triple Draw from the seat left of the button,
+        which moves one seat a hand (RULES §5.2)."""
+        if self.options.game.is_stud:
+            return seats
+        numbers = [seat.number for seat in seats]
+        previous = self._button_seat
+        later = [n for n in numbers if previous is not None and n > previous]
+        button = later[0] if later else numbers[0]
+        self._button_seat = button
+        at = numbers.index(button)
+        return seats[at + 1 :] + seats[: at + 1]
+
+    async def _start_hand(self) -> Effects:
+        players = self.eligible()
+        if len(players) < 2:
+            self.running = False
+            await self._set_deadline(None, None)
+            return Effects(table_changed=True)
+        ordered = self._deal_order(players)
+        config = HandConfig(
+            variant_key=self.options.variant,
+            players=tuple(seat.user_id for seat in ordered),
+            stacks=tuple(seat.stack for seat in ordered),
+            stakes=self.options.stakes,
+            seats=tuple(seat.number for seat in ordered),
+        )
+        hand = Hand(config, self.deck_factory())
+        self.hand_id = await self.store.start_hand(
+            channel=self.channel_id, guild=self.guild_id, record=to_record(hand)
+        )
+        self.hand = hand
+        self.recent.clear()
+        self.seq += 1
+        effects = Effects(table_changed=True, fresh_message=True)
+        effects.private.extend(self.private_hand(player) for player in hand.players)
+        effects.merge(await self._after_change())
+        return effects
+
+    async def act(self, user: int, seq: int, action: Action) -> Effects:
+        """A player's decision from a prompt numbered ``seq``."""
+        hand = self.hand
+        if hand is None or hand.is_complete:
+            raise StalePrompt("There is no hand in progress: that prompt is over.")
+        if user not in hand.players:
+            raise TableError("You are not dealt in this hand.")
+        if hand.actor != user:
+            raise TableError("It is not your turn.")
+        if seq != self.seq:
+            raise StalePrompt("That prompt is out of date: the table has moved on.")
+        effects = await self._apply(user, action, by_clock=False)
+        effects.merge(await self._play_automatic())
+        return effects
+
+    async def _apply(self, user: int, action: Action, *, by_clock: bool) -> Effects:
+        hand = self.hand
+        assert hand is not None
+        first_new = len(hand.events)
+        event: PlayerActed = hand.act(user, action)  # a PokerError leaves the hand unchanged
+        seat = self.seats[user]
+        if not by_clock:
+            seat.timeouts = 0
+        assert self.hand_id is not None
+        record = to_record(hand)["actions"][-1]
+        await self.store.log_action(self.hand_id, len(hand.actions), record, by_clock=by_clock)
+        self.recent.append(describe.action_text(event, seat.name, by_clock=by_clock))
+        self.seq += 1
+        effects = Effects(table_changed=True)
+        changed = {
+            new.player
+            for new in hand.events[first_new:]
+            if isinstance(new, CardsDealt) and not all(new.face_up)
+        }
+        if not hand.is_complete:
+            effects.private.extend(self.private_hand(player) for player in sorted(changed))
+        if hand.is_complete:
+            effects.merge(await self._finish_hand())
+        return effects
+
+    async def _play_automatic(self) -> Effects:
+        """Act at once for players who left during the hand (RULES §6.2)."""
+        effects = Effects()
+        hand = self.hand
+        while hand is not None and not hand.is_complete and hand.actor is not None:
+            seat = self.seats.get(hand.actor)
+            if seat is None or not seat.leaving:
+                break
+            effects.merge(await self._apply(seat.user_id, hand.timeout_action(), by_clock=True))
+        if self.in_hand:
+            effects.merge(await self._after_change())
+        return effects
+
+    async def _after_change(self) -> Effects:
+        """Restart the actor's clock."""
+        if self.in_hand:
+            seconds = self.options.action_seconds
+            await self._set_deadline(self.clock() + timedelta(seconds=seconds), Deadline.ACTION)
+        return Effects()
+
+    async def on_deadline(self, now: datetime) -> Effects:
+        """The clock ran out: RULES §6.1 for the actor, or deal the next hand."""
+        if self.deadline is None or now < self.deadline:
+            return Effects()
+        kind = self.deadline_kind
+        await self._set_deadline(None, None)
+        if kind is Deadline.NEXT_HAND:
+            if self.running and not self.in_hand and not self.closing:
+                return await self._start_hand()
+            return Effects()
+        hand = self.hand
+        if hand is None or hand.is_complete or hand.actor is None:
+            return Effects()
+        seat = self.seats[hand.actor]
+        seat.timeouts += 1
+        effects = await self._apply(seat.user_id, hand.timeout_action(), by_clock=True)
+        if seat.timeouts >= TIMEOUTS_TO_SIT_OUT and not seat.sitting_out:
+            seat.sitting_out = True
+            effects.notices.append(
+                f"{seat.name} ran out of time twice and sits out: /poker back to play again."
+            )
+        effects.merge(await self._play_automatic())
+        return effects
+
+    async def _set_deadline(self, when: datetime | None, kind: Deadline | None) -> None:
+        self.deadline, self.deadline_kind = when, kind
+        await self.store.set_deadline(self.channel_id, when)
+
+    async def _schedule_next_hand(self) -> None:
+        if self.running and not self.in_hand and self.deadline is None and not self.closing:
+            await self._set_deadline(self.clock() + self.hand_pause, Deadline.NEXT_HAND)
+
+    async def _finish_hand(self) -> Effects:
+        hand, hand_id = self.hand, self.hand_id
+        assert hand is not None
+        assert hand_id is not None
+        stacks = dict(zip(hand.players, hand.stacks, strict=True))
+        await self.store.finish_hand(
+            hand_id=hand_id,
+            channel=self.channel_id,
+            stacks=stacks,
+            result={"winnings": dict(zip(hand.players, hand.winnings, strict=True))},
+        )
+        for user, stack in stacks.items():
+            self.seats[user].stack = stack
+        names = {seat.user_id: seat.name for seat in self.seats.values()}
+        effects = Effects(
+            table_changed=True,
+            summary=describe.summary(
+                hand, names=names, channel_id=self.channel_id, hand_id=hand_id, title=self.title
+            ),
+        )
+        self.last_hand_id = hand_id
+        self.seq += 1
+        await self._set_deadline(None, None)
+        for seat in [seat for seat in self.seats.values() if seat.leaving]:
+            chips = await self._cash_out(seat)
+            effects.notices.append(f"{seat.name} left with {chips} chips.")
+        if self.closing:
+            effects.merge(await self._close())
+        elif len(self.eligible()) >= 2:
+            await self._schedule_next_hand()
+        else:
+            self.running = False
+        return effects
+
+
+__all__ = ["PokerError", "StalePrompt", "Table", "TableError"]

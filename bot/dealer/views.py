@@ -1,0 +1,107 @@
+"""What the dealer hands to the presentation layer: plain data, no Discord types.
+
+A :class:`TableView` is public: it never holds a down card. A :class:`PrivateHand` is for one
+player's eyes (a DM or an ephemeral reply).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from bot.poker.cards import Card
+from bot.poker.events import LegalAction
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    number: int
+    user_id: int
+    name: str
+    stack: int
+    dealt: bool = False
+    up_cards: tuple[Card, ...] = ()
+    down_count: int = 0
+    bet: int = 0
+    folded: bool = False
+    all_in: bool = False
+    sitting_out: bool = False
+    leaving: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    channel_id: int
+    title: str
+    seq: int
+    seats: tuple[SeatView, ...]
+    status: str
+    hand_id: int | None = None
+    street: str | None = None
+    pots: tuple[int, ...] = ()
+    board: tuple[Card, ...] = ()
+    actor_id: int | None = None
+    to_call: int = 0
+    legal: tuple[LegalAction, ...] = ()
+    deadline: datetime | None = None
+    recent: tuple[str, ...] = ()
+    can_start: bool = False
+    open: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class PrivateHand:
+    user_id: int
+    channel_id: int
+    hand_id: int
+    cards: tuple[Card, ...]
+    face_up: tuple[bool, ...]
+    value: str
+    low: str | None = None
+    can_draw: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ShownHand:
+    name: str
+    cards: tuple[Card, ...]
+    description: str
+
+
+@dataclass(frozen=True, slots=True)
+class PotResult:
+    label: str  # "Main pot", "Side pot 1", with "(high)" / "(low)"
+    amount: int
+    winners: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class HandSummary:
+    channel_id: int
+    hand_id: int
+    title: str
+    shown: tuple[ShownHand, ...]
+    pots: tuple[PotResult, ...]
+    stacks: tuple[tuple[str, int], ...]
+    folded_out: bool
+
+
+@dataclass(slots=True)
+class Effects:
+    """What changed, for the presenter to show: the table message, DMs, public notices, the
+    summary of a finished hand. ``fresh_message`` asks for a new table message (a new hand)."""
+
+    table_changed: bool = False
+    fresh_message: bool = False
+    private: list[PrivateHand] = field(default_factory=list)
+    notices: list[str] = field(default_factory=list)
+    summary: HandSummary | None = None
+    closed: bool = False
+
+    def merge(self, other: Effects) -> None:
+        self.table_changed |= other.table_changed
+        self.fresh_message |= other.fresh_message
+        self.private.extend(other.private)
+        self.notices.extend(other.notices)
+        self.summary = other.summary or self.summary
+        self.closed |= other.closed

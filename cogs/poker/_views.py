@@ -1,0 +1,108 @@
+"""Components for the table message and the draw picker.
+
+Custom ids say everything a click needs, ``poker:<channel>:<seq>:<name>``, so clicks are routed
+by the cog's listener, survive restarts, and a click on an older prompt (an older ``seq``) is
+recognised as stale. The views are never registered with discord.py's view store.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from bot.dealer.views import PrivateHand, TableView
+from bot.poker.events import ActionKind
+
+CUSTOM_ID = re.compile(r"poker:(?P<channel>\d+):(?P<seq>\d+):(?P<name>[a-z_]+)")
+SEAT_BUTTONS = ("join", "leave", "start", "cards")
+ACTION_NAMES = {kind.value: kind for kind in ActionKind if kind is not ActionKind.DRAW}
+
+_STYLES = {
+    ActionKind.FOLD: discord.ButtonStyle.danger,
+    ActionKind.CHECK: discord.ButtonStyle.success,
+    ActionKind.CALL: discord.ButtonStyle.success,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Click:
+    channel: int
+    seq: int
+    name: str
+
+    @classmethod
+    def parse(cls, custom_id: str) -> Click | None:
+        match = CUSTOM_ID.fullmatch(custom_id)
+        if match is None:
+            return None
+        return cls(int(match["channel"]), int(match["seq"]), match["name"])
+
+
+def custom_id(channel: int, seq: int, name: str) -> str:
+    return f"poker:{channel}:{seq}:{name}"
+
+
+class StaticView(discord.ui.View):
+    """Components only: the cog's listener answers the clicks, so discord.py keeps no state."""
+
+    def __init__(self) -> None:
+        super().__init__(timeout=None)
+
+    def is_finished(self) -> bool:
+        return True
+
+    def is_dispatchable(self) -> bool:
+        return False
+
+
+def _button(
+    channel: int, seq: int, name: str, label: str, style: discord.ButtonStyle, **kwargs: Any
+) -> discord.ui.Button[StaticView]:
+    return discord.ui.Button(
+        label=label, style=style, custom_id=custom_id(channel, seq, name), **kwargs
+    )
+
+
+def table_view(view: TableView) -> StaticView:
+    """The table's buttons; none once the table is closed."""
+    components = StaticView()
+    if not view.open:
+        return components
+    channel, seq = view.channel_id, view.seq
+    grey = discord.ButtonStyle.secondary
+    components.add_item(_button(channel, 0, "join", "Join", discord.ButtonStyle.primary, row=0))
+    components.add_item(_button(channel, 0, "leave", "Leave", grey, row=0))
+    components.add_item(
+        _button(channel, 0, "start", "Start", grey, row=0, disabled=not view.can_start)
+    )
+    components.add_item(
+        _button(channel, 0, "cards", "My cards", grey, row=0, disabled=view.street is None)
+    )
+    for option in view.legal:
+        if option.kind is ActionKind.DRAW:
+            button = _button(channel, seq, "draw", "Draw", discord.ButtonStyle.primary, row=1)
+        else:
+            style = _STYLES.get(option.kind, discord.ButtonStyle.primary)
+            button = _button(channel, seq, option.kind.value, option.label, style, row=1)
+        components.add_item(button)
+    return components
+
+
+def draw_picker(hand: PrivateHand, seq: int) -> StaticView:
+    """RULES §5.5: discard 1 to 5 cards, or stand pat."""
+    components = StaticView()
+    select: discord.ui.Select[StaticView] = discord.ui.Select(
+        custom_id=custom_id(hand.channel_id, seq, "discard"),
+        placeholder="Cards to throw away",
+        min_values=1,
+        max_values=len(hand.cards),
+        options=[discord.SelectOption(label=card.symbol, value=str(card)) for card in hand.cards],
+    )
+    components.add_item(select)
+    components.add_item(
+        _button(hand.channel_id, seq, "pat", "Stand pat", discord.ButtonStyle.secondary)
+    )
+    return components

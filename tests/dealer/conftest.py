@@ -1,0 +1,47 @@
+"""Fixtures for the table runtime: an in-memory database, a clock the test moves, decks from a
+seeded generator (so every hand is reproducible)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from bot.dealer.dealer import Dealer
+from bot.poker.cards import Deck
+from bot.store import Database
+
+GUILD = 1
+CHANNEL = 10
+HOST = 100
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = datetime(2026, 11, 22, 12, 0, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += timedelta(seconds=seconds)
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+async def store(clock: FakeClock) -> AsyncIterator[Database]:
+    database = await Database.open("sqlite:///:memory:", starting_balance=1000, clock=clock)
+    yield database
+    await database.close()
+
+
+@pytest.fixture
+def dealer(store: Database, clock: FakeClock) -> Dealer:
+    rng = random.Random(7)
+    return Dealer(store, clock=clock, deck_factory=lambda: Deck.shuffled(rng), hand_pause=2)

@@ -1,0 +1,67 @@
+"""The real bot (``bot.client.serve``, as `python -m bot` runs it) against the fake Discord."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.client import PokerBot, Seams, serve
+from bot.config import Settings
+from bot.poker.cards import Deck
+from tests.fakediscord.server import GUILD_ID, FakeDiscord
+
+
+class Harness:
+    def __init__(self, fake: FakeDiscord, bot: PokerBot) -> None:
+        self.fake = fake
+        self.bot = bot
+
+    @property
+    def store(self):  # type: ignore[no-untyped-def]
+        return self.bot.store
+
+
+async def start_harness(tmp_path: Path, *, seed: int = 1) -> tuple[Harness, asyncio.Task[None]]:
+    fake = FakeDiscord()
+    await fake.start()
+    settings = Settings(
+        discord_token="fake-token",
+        database_url=f"sqlite:///{tmp_path / 'poker.sqlite3'}",
+        discord_api_base=fake.api_base,
+        discord_gateway_url=fake.gateway_url,
+        dev_guild_id=GUILD_ID,
+        starting_balance=1000,
+        hand_pause_seconds=0.05,
+    )
+    rng = random.Random(seed)
+    started: asyncio.Future[PokerBot] = asyncio.get_running_loop().create_future()
+    task = asyncio.create_task(
+        serve(
+            settings,
+            seams=Seams(deck_factory=lambda: Deck.shuffled(rng)),
+            started=started.set_result,
+        )
+    )
+    bot = await asyncio.wait_for(started, 5)
+    await asyncio.wait_for(fake.guild_sent.wait(), 10)
+    await asyncio.wait_for(bot.wait_until_ready(), 10)
+    for _ in range(100):  # the commands are synced in setup_hook
+        if fake.commands:
+            break
+        await asyncio.sleep(0.01)
+    return Harness(fake, bot), task
+
+
+@pytest.fixture
+async def harness(tmp_path: Path) -> AsyncIterator[Harness]:
+    harness, task = await start_harness(tmp_path)
+    yield harness
+    await harness.bot.close()
+    with contextlib.suppress(asyncio.CancelledError, Exception):
+        await asyncio.wait_for(task, 5)
+    await harness.fake.stop()

@@ -1,0 +1,197 @@
+"""Fake players at a table: read the table message as a person would, click its buttons, and
+check what everyone saw against the hand the dealer stored."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import re
+from dataclasses import dataclass, field
+
+from bot.client import PokerBot
+from bot.poker.cards import Card, parse_card
+from bot.poker.record import from_record
+from bot.poker.state import Hand
+from tests.fakediscord.server import GUILD_ID, FakeDiscord, Message
+
+CARD = re.compile(r"(10|[2-9JQKA])([♣♦♥♠])")
+SUITS = {"♣": "c", "♦": "d", "♥": "h", "♠": "s"}
+TURN = re.compile(r"<@(\d+)>, it's your turn")
+HAND_ID = re.compile(r"Hand #(\d+)")
+SHOWDOWN = ("Check", "Call", "Bring-in")
+FOLD_OUT = ("Fold", "Bring-in", "Check", "Call")
+
+
+def cards_in(text: str) -> set[Card]:
+    return {
+        parse_card(("T" if rank == "10" else rank) + SUITS[suit])
+        for rank, suit in CARD.findall(text)
+    }
+
+
+@dataclass
+class Table:
+    """One channel's table, seen from the test."""
+
+    fake: FakeDiscord
+    bot: PokerBot
+    channel: int
+    players: list[int]
+    rng: random.Random = field(default_factory=lambda: random.Random(5))
+    hands: list[int] = field(default_factory=list)
+
+    def message(self) -> Message:
+        tables = [m for m in self.fake.channel_messages(self.channel) if m.custom_ids]
+        assert tables, "no table message"
+        return tables[-1]
+
+    def table_messages(self, hand_id: int) -> list[Message]:
+        """The table messages that showed hand ``hand_id``."""
+        return [
+            m
+            for m in self.fake.channel_messages(self.channel)
+            if f" · Hand #{hand_id}" in m.content.split("\n")[0]
+        ]
+
+    def actor(self) -> int | None:
+        match = TURN.search(self.message().content)
+        return int(match[1]) if match else None
+
+    def engine_hand(self) -> Hand | None:
+        table = self.bot.dealer.tables.get(self.channel)
+        if table is None or not table.in_hand:
+            return None
+        return table.hand
+
+    async def settle(self) -> None:
+        """Wait until the dealer has finished presenting (it does so under the table lock)."""
+        await asyncio.sleep(0)
+        table = self.bot.dealer.tables.get(self.channel)
+        if table is not None:
+            async with table.lock:
+                pass
+
+    async def wait_for_turn(self, timeout: float = 5) -> int:
+        async with asyncio.timeout(timeout):
+            while True:
+                await self.settle()
+                actor = self.actor()
+                if actor is not None and self.engine_hand() is not None:
+                    return actor
+                await asyncio.sleep(0.01)
+
+    def summaries(self) -> list[Message]:
+        return [
+            m for m in self.fake.channel_messages(self.channel) if m.content.startswith("**Hand #")
+        ]
+
+    async def play_hand(self, preference: tuple[str, ...], *, check_view: bool = True) -> int:
+        """Play one hand through the buttons; return its id once its summary is posted."""
+        before = len(self.summaries())
+        await self.wait_for_turn()
+        hand = self.engine_hand()
+        assert hand is not None
+        while len(self.summaries()) == before:
+            actor = self.actor()
+            if actor is None:
+                await asyncio.sleep(0.01)
+                await self.settle()
+                continue
+            message = self.message()
+            if check_view:
+                self.check_table_message(message)
+            buttons = message.custom_ids
+            if "Draw" in buttons:
+                await self.draw(actor, message, buttons["Draw"])
+            else:
+                label = next(
+                    label for choice in preference for label in buttons if label.startswith(choice)
+                )
+                answer = await self.fake.click(actor, message.id, buttons[label])
+                assert answer["type"] == 7, answer  # UPDATE_MESSAGE on the table message
+            await self.settle()
+        summary = self.summaries()[-1]
+        match = HAND_ID.search(summary.content)
+        assert match is not None
+        self.hands.append(int(match[1]))
+        return int(match[1])
+
+    async def draw(self, actor: int, message: Message, custom_id: str) -> None:
+        answer = await self.fake.click(actor, message.id, custom_id)
+        assert answer["type"] == 6  # deferred: the picker comes as an ephemeral follow-up
+        await self.settle()
+        picker = self.fake.ephemeral_for(actor)[-1]
+        ids = picker.custom_ids
+        assert set(ids) == {"select", "Stand pat"}
+        count = self.rng.randint(0, 2)
+        if count:
+            options = picker.components[0]["components"][0]["options"]
+            values = [option["value"] for option in self.rng.sample(options, count)]
+            reply = await self.fake.click(actor, picker.id, ids["select"], values=values)
+        else:
+            reply = await self.fake.click(actor, picker.id, ids["Stand pat"])
+        assert reply["type"] == 7
+
+    def check_table_message(self, message: Message) -> None:
+        """The table message matches the engine: actor, up cards, pot, exactly the legal
+        buttons."""
+        hand = self.engine_hand()
+        assert hand is not None
+        content = message.content
+        mentions = re.findall(r"<@!?(\d+)>", content)
+        assert mentions == [str(hand.actor)]
+        legal = [
+            "Draw" if option.kind.value == "draw" else option.label
+            for option in hand.legal_actions()
+        ]
+        actions = [label for label in message.custom_ids if label not in {"Join", "Leave"}]
+        actions = [label for label in actions if label not in {"Start", "My cards"}]
+        assert actions == legal
+        pot = sum(pot.amount for pot in hand.pots())
+        if pot:
+            shown = [int(n) for n in re.findall(r"(?:Pot|side pot \d+): (\d+)", content)]
+            assert sum(shown) == pot
+        lines = content.split("\n")
+        for index, player in enumerate(hand.players):
+            seat = hand.config.seat_numbers[index]
+            line = next(line for line in lines if line[2:].startswith(f"Seat {seat} "))
+            if hand.live[index] and hand.variant.is_stud:
+                assert cards_in(line) == set(hand.up_cards(index)), line
+            elif hand.live[index]:
+                assert not cards_in(line), line
+            assert (line[0] == "▶") == (player == hand.actor)
+
+    async def hand(self, hand_id: int) -> Hand:
+        return from_record(await self.bot.store.hand_record(hand_id))
+
+    async def check_privacy(self, hand_id: int) -> None:
+        """Down cards: only in their owner's DMs and ephemeral replies, never in public."""
+        hand = await self.hand(hand_id)
+        owned: dict[int, set[Card]] = {player: set() for player in hand.players}
+        up: set[Card] = set(hand.board)
+        for event in hand.events:
+            player = getattr(event, "player", None)
+            cards = getattr(event, "cards", None)
+            face_up = getattr(event, "face_up", None)
+            if player is None or cards is None or face_up is None:
+                continue
+            owned[player].update(cards)
+            up.update(card for card, shown in zip(cards, face_up, strict=True) if shown)
+        hidden = set().union(*owned.values()) - up
+        tag = f"Hand #{hand_id}"
+        for message in self.fake.channel_messages(self.channel):
+            for version in message.versions:
+                if tag in version.split("\n")[0] and not version.startswith("**Hand #"):
+                    assert not cards_in(version) & hidden, version
+        for player in hand.players:
+            seen = [m for m in self.fake.dms(player) if tag in m.content]
+            seen += [m for m in self.fake.ephemeral_for(player) if tag in m.content]
+            for message in seen:
+                for version in message.versions:
+                    assert cards_in(version) <= owned[player], (player, version)
+            if player not in self.fake.dm_closed:
+                assert seen, f"player {player} got no DM for {tag}"
+
+    async def chips(self) -> tuple[int, int]:
+        store = self.bot.store
+        return await store.chips_in_play(GUILD_ID), await store.wallets_opened(GUILD_ID)

@@ -1,0 +1,78 @@
+"""End to end: the real bot against the fake Discord, four games played through the buttons.
+
+Each game: players join (slash command and button), start, play a hand to showdown and one to a
+fold-out, then /poker end. After every hand: nobody saw a down card that was not theirs, the
+table message matched the engine, and wallets plus stacks hold the starting chips.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.e2e.conftest import Harness
+from tests.e2e.players import FOLD_OUT, SHOWDOWN, Table, cards_in
+
+GAMES = ["seven_card_stud", "stud_hi_lo", "five_card_stud", "triple_draw"]
+
+
+async def seat_players(harness: Harness, variant: str, count: int) -> Table:
+    fake = harness.fake
+    channel = fake.add_channel()
+    players = [fake.add_user(name) for name in ("Alice", "Bob", "Carol", "Dave", "Erin", "Finn")]
+    players = players[:count]
+    opened = await fake.slash(players[0], channel, "new", variant=variant)
+    assert opened["type"] == 4
+    table = Table(fake, harness.bot, channel, players)
+    joined = await fake.slash(players[0], channel, "join", buy_in=300)
+    assert "seat 1 with 300 chips" in joined["data"]["content"]
+    for player in players[1:]:
+        message = table.message()
+        answer = await fake.click(player, message.id, message.custom_ids["Join"])
+        assert answer["type"] == 7
+    await table.settle()
+    start = table.message().custom_ids["Start"]
+    assert (await fake.click(players[1], table.message().id, start))["type"] == 7
+    return table
+
+
+@pytest.mark.parametrize("variant", GAMES)
+async def test_a_game_from_start_to_end(harness: Harness, variant: str) -> None:
+    table = await seat_players(harness, variant, 4)
+    fake = table.fake
+    showdown = await table.play_hand(SHOWDOWN)
+    summary = table.summaries()[-1].content
+    assert f"Hand #{showdown}" in summary
+    assert " shows " in summary  # RULES §1.8: hands shown, with their values
+    await table.check_privacy(showdown)
+    total, wallets = await table.chips()
+    assert total == 1000 * wallets
+
+    folded = await table.play_hand(FOLD_OUT)
+    assert "Everyone else folded" in table.summaries()[-1].content
+    await table.check_privacy(folded)
+    total, wallets = await table.chips()
+    assert total == 1000 * wallets
+
+    # My cards answers ephemerally with the player's own cards only.
+    actor = await table.wait_for_turn()
+    message = table.message()
+    reply = await fake.click(actor, message.id, message.custom_ids["My cards"])
+    stored = table.engine_hand()
+    assert stored is not None
+    assert reply["message"].ephemeral_for == actor
+    assert cards_in(reply["message"].content) == set(stored.cards[stored.index_of(actor)])
+
+    ended = await fake.slash(table.players[0], table.channel, "end")
+    assert "closes after this hand" in ended["data"]["content"]
+    last = await table.play_hand(SHOWDOWN)
+    await table.settle()
+    assert harness.bot.dealer.tables.get(table.channel) is None
+    final = table.table_messages(last)[-1]
+    assert "This table is closed" in final.content
+    assert not final.custom_ids  # the closed table has no buttons
+    assert await harness.bot.store.seats(table.channel) == {}
+    total, wallets = await table.chips()
+    assert total == 1000 * wallets == 4000
+    for player in table.players:
+        balance = await fake.slash(player, table.channel, "balance")
+        assert balance["data"]["content"].endswith(" chips")

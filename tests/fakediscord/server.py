@@ -1,0 +1,571 @@
+"""A fake Discord on 127.0.0.1: the REST routes and the gateway websocket the bot uses, with
+fake users who send slash commands and click buttons.
+
+It keeps every message (channel, DM, ephemeral) so tests read what each person saw, logs every
+REST request (to count the rate-limited ones), can refuse DMs with 50007 and answer 429s.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import time
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Any
+
+from aiohttp import WSMsgType, web
+
+APP_ID = 900_000_000_000_000_001
+BOT_ID = 900_000_000_000_000_002
+GUILD_ID = 800_000_000_000_000_001
+PERMISSIONS_ALL = str((1 << 50) - 1)
+EPHEMERAL = 64
+
+
+def _json(data: Any, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
+    return web.Response(
+        body=json.dumps(data).encode(),
+        status=status,
+        headers={"Content-Type": "application/json", **(headers or {})},
+    )
+
+
+def user_payload(user_id: int, name: str) -> dict[str, Any]:
+    return {
+        "id": str(user_id),
+        "username": name,
+        "global_name": name,
+        "discriminator": "0",
+        "avatar": None,
+        "bot": user_id == BOT_ID,
+    }
+
+
+@dataclass
+class Request:
+    method: str
+    path: str
+    body: Any
+    at: float
+
+
+@dataclass
+class Interaction:
+    id: int
+    token: str
+    user_id: int
+    channel_id: int
+    message_id: int | None  # the message a clicked component is on
+    sent_at: float
+    answered: asyncio.Future[dict[str, Any]]
+    answered_at: float | None = None
+    original_id: int | None = None  # the message "@original" edits
+
+
+@dataclass
+class Message:
+    id: int
+    channel_id: int
+    content: str
+    components: list[Any]
+    author_id: int = BOT_ID
+    ephemeral_for: int | None = None  # a user id: seen by that user only
+    edits: int = 0
+    payload: dict[str, Any] = field(default_factory=dict)
+    versions: list[str] = field(default_factory=list)  # every content it has shown
+
+    @property
+    def custom_ids(self) -> dict[str, str]:
+        """Enabled components: label (or "select") -> custom id."""
+        found = {}
+        for row in self.components:
+            for item in row.get("components", []):
+                if item.get("disabled"):
+                    continue
+                found[item.get("label") or "select"] = item["custom_id"]
+        return found
+
+
+class FakeDiscord:
+    def __init__(self) -> None:
+        self._ids = itertools.count(1_000_000_000_000_000_000)
+        self.users: dict[int, str] = {BOT_ID: "Dealer"}
+        self.channels: list[int] = []
+        self.messages: dict[int, Message] = {}
+        self.channel_log: dict[int, list[int]] = defaultdict(list)  # channel -> message ids
+        self.dm_channels: dict[int, int] = {}  # user -> dm channel
+        self.dm_closed: set[int] = set()
+        self.rate_limits: dict[str, int] = {}  # "PATCH /channels" prefix -> 429s to answer
+        self.requests: list[Request] = []
+        self.interactions: dict[int, Interaction] = {}
+        self.by_token: dict[str, Interaction] = {}
+        self.commands: list[dict[str, Any]] = []
+        self.permissions: dict[int, str] = {}
+        self._sockets: list[web.WebSocketResponse] = []
+        self._seq = 0
+        self.identified = asyncio.Event()
+        self.guild_sent = asyncio.Event()
+        self.runner: web.AppRunner | None = None
+        self.port = 0
+
+    # ------------------------------------------------------------------ life cycle
+
+    async def start(self) -> None:
+        app = web.Application()
+        app.router.add_get("/gateway", self._gateway)
+        app.router.add_route("*", "/api/v10/{tail:.*}", self._rest)
+        self.runner = web.AppRunner(app)
+        await self.runner.setup()
+        site = web.TCPSite(self.runner, "127.0.0.1", 0)
+        await site.start()
+        server = site._server
+        assert server is not None
+        self.port = server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+
+    async def stop(self) -> None:
+        for socket in self._sockets:
+            await socket.close()
+        if self.runner is not None:
+            await self.runner.cleanup()
+
+    @property
+    def api_base(self) -> str:
+        return f"http://127.0.0.1:{self.port}/api/v10"
+
+    @property
+    def gateway_url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}/gateway"
+
+    def new_id(self) -> int:
+        return next(self._ids)
+
+    def add_user(self, name: str) -> int:
+        user_id = self.new_id()
+        self.users[user_id] = name
+        return user_id
+
+    def add_channel(self) -> int:
+        channel_id = self.new_id()
+        self.channels.append(channel_id)
+        return channel_id
+
+    # ------------------------------------------------------------------ gateway
+
+    async def _send(self, op: int, data: Any, event: str | None = None) -> None:
+        payload: dict[str, Any] = {"op": op, "d": data, "s": None, "t": event}
+        if op == 0:
+            self._seq += 1
+            payload["s"] = self._seq
+        for socket in self._sockets:
+            await socket.send_str(json.dumps(payload))
+
+    async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
+        socket = web.WebSocketResponse()
+        await socket.prepare(request)
+        self._sockets.append(socket)
+        await socket.send_str(json.dumps({"op": 10, "d": {"heartbeat_interval": 45000}}))
+        async for message in socket:
+            if message.type is not WSMsgType.TEXT:
+                continue
+            payload = json.loads(message.data)
+            if payload["op"] == 1:
+                await socket.send_str(json.dumps({"op": 11}))
+            elif payload["op"] == 2:
+                await self._ready()
+        self._sockets.remove(socket)
+        return socket
+
+    def _guild(self) -> dict[str, Any]:
+        return {
+            "id": str(GUILD_ID),
+            "name": "Home game",
+            "owner_id": str(next(iter(u for u in self.users if u != BOT_ID), BOT_ID)),
+            "unavailable": False,
+            "member_count": len(self.users),
+            "roles": [
+                {"id": str(GUILD_ID), "name": "@everyone", "permissions": "0", "position": 0}
+            ],
+            "channels": [
+                {
+                    "id": str(c),
+                    "type": 0,
+                    "name": f"poker-{i}",
+                    "position": i,
+                    "guild_id": str(GUILD_ID),
+                }
+                for i, c in enumerate(self.channels)
+            ],
+            "members": [
+                {
+                    "user": user_payload(BOT_ID, "Dealer"),
+                    "roles": [],
+                    "joined_at": "2026-01-01T00:00:00+00:00",
+                    "flags": 0,
+                    "deaf": False,
+                    "mute": False,
+                }
+            ],
+            "threads": [],
+            "emojis": [],
+            "stickers": [],
+            "features": [],
+            "premium_tier": 0,
+            "large": False,
+            "voice_states": [],
+            "presences": [],
+            "stage_instances": [],
+            "guild_scheduled_events": [],
+            "soundboard_sounds": [],
+        }
+
+    async def _ready(self) -> None:
+        self.identified.set()
+        await self._send(
+            0,
+            {
+                "v": 10,
+                "user": {**user_payload(BOT_ID, "Dealer"), "verified": True, "mfa_enabled": False},
+                "session_id": "fake-session",
+                "resume_gateway_url": self.gateway_url,
+                "guilds": [{"id": str(GUILD_ID), "unavailable": True}],
+                "application": {"id": str(APP_ID), "flags": 0},
+                "shard": [0, 1],
+            },
+            "READY",
+        )
+        await self._send(0, self._guild(), "GUILD_CREATE")
+        self.guild_sent.set()
+
+    # ------------------------------------------------------------------ REST
+
+    def _message_payload(self, message: Message) -> dict[str, Any]:
+        data = {
+            "id": str(message.id),
+            "channel_id": str(message.channel_id),
+            "author": user_payload(message.author_id, self.users.get(message.author_id, "?")),
+            "content": message.content,
+            "components": message.components,
+            "embeds": [],
+            "attachments": [],
+            "mentions": [],
+            "mention_roles": [],
+            "mention_everyone": False,
+            "pinned": False,
+            "tts": False,
+            "type": 0,
+            "timestamp": "2026-11-22T12:00:00+00:00",
+            "edited_timestamp": None,
+            "flags": EPHEMERAL if message.ephemeral_for else 0,
+        }
+        if message.channel_id in self.channels:
+            data["guild_id"] = str(GUILD_ID)
+        data.update(message.payload)
+        return data
+
+    def _post(
+        self, channel: int, body: dict[str, Any], *, ephemeral_for: int | None = None
+    ) -> Message:
+        message = Message(
+            id=self.new_id(),
+            channel_id=channel,
+            content=body.get("content") or "",
+            components=body.get("components") or [],
+            ephemeral_for=ephemeral_for,
+        )
+        message.versions.append(message.content)
+        self.messages[message.id] = message
+        self.channel_log[channel].append(message.id)
+        return message
+
+    def _edit(self, message: Message, body: dict[str, Any]) -> None:
+        if "content" in body and body["content"] is not None:
+            message.content = body["content"]
+            message.versions.append(message.content)
+        if "components" in body:
+            message.components = body["components"] or []
+        message.edits += 1
+
+    async def _rest(self, request: web.Request) -> web.Response:
+        path = "/" + request.match_info["tail"]
+        body: Any = None
+        if request.can_read_body:
+            text = await request.text()
+            if text:
+                if request.content_type.startswith("multipart"):
+                    body = {"multipart": True}
+                else:
+                    body = json.loads(text)
+        self.requests.append(Request(request.method, path, body, time.perf_counter()))
+        route = f"{request.method} {path}"
+        for prefix, left in list(self.rate_limits.items()):
+            if left and route.startswith(prefix):
+                self.rate_limits[prefix] = left - 1
+                return _json(
+                    {
+                        "message": "You are being rate limited.",
+                        "retry_after": 0.05,
+                        "global": False,
+                    },
+                    status=429,
+                    headers={"Via": "1.1 google", "X-RateLimit-Scope": "user"},
+                )
+        return await self._route(request.method, path.split("/")[1:], body or {})
+
+    async def _route(self, method: str, parts: list[str], body: dict[str, Any]) -> web.Response:
+        match method, parts:
+            case "GET", ["users", "@me"]:
+                return _json(user_payload(BOT_ID, "Dealer"))
+            case "GET", ["oauth2", "applications", "@me"]:
+                return _json(
+                    {
+                        "id": str(APP_ID),
+                        "name": "Dealer",
+                        "description": "",
+                        "icon": None,
+                        "bot_public": True,
+                        "bot_require_code_grant": False,
+                        "verify_key": "0" * 64,
+                        "flags": 0,
+                        "owner": user_payload(self.new_id(), "owner"),
+                        "team": None,
+                    }
+                )
+            case "GET", ["gateway" | "gateway", *_]:
+                return _json(
+                    {
+                        "url": self.gateway_url,
+                        "shards": 1,
+                        "session_start_limit": {
+                            "total": 1000,
+                            "remaining": 1000,
+                            "reset_after": 0,
+                            "max_concurrency": 1,
+                        },
+                    }
+                )
+            case "PUT", ["applications", _, *_]:
+                self.commands = [
+                    {
+                        **command,
+                        "id": str(self.new_id()),
+                        "application_id": str(APP_ID),
+                        "version": "1",
+                    }
+                    for command in body
+                ]
+                return _json(self.commands)
+            case "POST", ["users", "@me", "channels"]:
+                user = int(body["recipient_id"])
+                channel = self.dm_channels.setdefault(user, self.new_id())
+                return _json(
+                    {
+                        "id": str(channel),
+                        "type": 1,
+                        "recipients": [user_payload(user, self.users.get(user, "?"))],
+                        "last_message_id": None,
+                    }
+                )
+            case "POST", ["channels", channel, "messages"]:
+                channel_id = int(channel)
+                owner = next((u for u, c in self.dm_channels.items() if c == channel_id), None)
+                if owner is not None and owner in self.dm_closed:
+                    return _json(
+                        {"message": "Cannot send messages to this user", "code": 50007},
+                        status=403,
+                    )
+                return _json(self._message_payload(self._post(channel_id, body)))
+            case "PATCH", ["channels", _, "messages", message_id]:
+                message = self.messages.get(int(message_id))
+                if message is None:
+                    return _json({"message": "Unknown Message", "code": 10008}, status=404)
+                self._edit(message, body)
+                return _json(self._message_payload(message))
+            case "POST", ["interactions", interaction_id, token, "callback"]:
+                return self._callback(int(interaction_id), token, body)
+            case "POST", ["webhooks", _, token]:
+                interaction = self.by_token[token]
+                ephemeral = bool((body.get("flags") or 0) & EPHEMERAL)
+                message = self._post(
+                    interaction.channel_id,
+                    body,
+                    ephemeral_for=interaction.user_id if ephemeral else None,
+                )
+                return _json(self._message_payload(message))
+            case "PATCH" | "GET", ["webhooks", _, token, "messages", which]:
+                interaction = self.by_token[token]
+                target = interaction.original_id if which == "@original" else int(which)
+                message = self.messages.get(target or 0)
+                if message is None:
+                    return _json({"message": "Unknown Message", "code": 10008}, status=404)
+                if method == "PATCH":
+                    self._edit(message, body)
+                return _json(self._message_payload(message))
+        return _json({"message": f"404: {method} /{'/'.join(parts)}", "code": 0}, status=404)
+
+    def _callback(self, interaction_id: int, token: str, body: dict[str, Any]) -> web.Response:
+        interaction = self.interactions[interaction_id]
+        if interaction.answered.done():
+            return _json(
+                {"message": "Interaction has already been acknowledged.", "code": 40060}, status=400
+            )
+        kind = body["type"]
+        data = body.get("data") or {}
+        message: Message | None = None
+        if kind == 4:  # CHANNEL_MESSAGE_WITH_SOURCE
+            ephemeral = bool((data.get("flags") or 0) & EPHEMERAL)
+            message = self._post(
+                interaction.channel_id,
+                data,
+                ephemeral_for=interaction.user_id if ephemeral else None,
+            )
+            message.payload["interaction_metadata"] = {
+                "id": str(interaction.id),
+                "type": 2,
+                "user": user_payload(interaction.user_id, self.users[interaction.user_id]),
+                "authorizing_integration_owners": {},
+            }
+            interaction.original_id = message.id
+        elif kind in (6, 7):  # DEFERRED_UPDATE_MESSAGE, UPDATE_MESSAGE
+            interaction.original_id = interaction.message_id
+            if kind == 7:
+                assert interaction.message_id is not None
+                message = self.messages[interaction.message_id]
+                self._edit(message, data)
+        elif kind == 5:  # deferred: the followup or @original edit comes later
+            message = self._post(interaction.channel_id, {"content": ""})
+            interaction.original_id = message.id
+        interaction.answered_at = time.perf_counter()
+        interaction.answered.set_result({"type": kind, "data": data, "message": message})
+        response: dict[str, Any] = {
+            "interaction": {
+                "id": str(interaction.id),
+                "type": 2 if interaction.message_id is None else 3,
+                "response_message_id": str(message.id) if message else None,
+                "response_message_loading": kind == 5,
+                "response_message_ephemeral": bool(message and message.ephemeral_for),
+            }
+        }
+        if message is not None:
+            response["resource"] = {"type": kind, "message": self._message_payload(message)}
+        return _json(response)
+
+    # ------------------------------------------------------------------ users act
+
+    def _base_interaction(self, user: int, channel: int) -> tuple[Interaction, dict[str, Any]]:
+        interaction = Interaction(
+            id=self.new_id(),
+            token=f"token-{self.new_id()}",
+            user_id=user,
+            channel_id=channel,
+            message_id=None,
+            sent_at=0.0,
+            answered=asyncio.get_running_loop().create_future(),
+        )
+        self.interactions[interaction.id] = interaction
+        self.by_token[interaction.token] = interaction
+        payload: dict[str, Any] = {
+            "id": str(interaction.id),
+            "application_id": str(APP_ID),
+            "token": interaction.token,
+            "version": 1,
+            "guild_id": str(GUILD_ID),
+            "channel_id": str(channel),
+            "channel": {
+                "id": str(channel),
+                "type": 0,
+                "guild_id": str(GUILD_ID),
+                "name": "poker",
+                "position": 0,
+                "permission_overwrites": [],
+                "nsfw": False,
+                "parent_id": None,
+            },
+            "member": {
+                "user": user_payload(user, self.users[user]),
+                "roles": [],
+                "joined_at": "2026-01-01T00:00:00+00:00",
+                "permissions": self.permissions.get(user, "0"),
+                "flags": 0,
+                "deaf": False,
+                "mute": False,
+                "nick": None,
+            },
+            "app_permissions": PERMISSIONS_ALL,
+            "locale": "en-US",
+            "guild_locale": "en-US",
+            "entitlements": [],
+            "authorizing_integration_owners": {"0": str(GUILD_ID)},
+            "context": 0,
+            "attachment_size_limit": 10_000_000,
+        }
+        return interaction, payload
+
+    async def _dispatch(self, interaction: Interaction, payload: dict[str, Any]) -> dict[str, Any]:
+        interaction.sent_at = time.perf_counter()
+        await self._send(0, payload, "INTERACTION_CREATE")
+        return await asyncio.wait_for(interaction.answered, timeout=10)
+
+    async def slash(self, user: int, channel: int, name: str, **options: Any) -> dict[str, Any]:
+        """``/poker <name> option:value ...``; returns the callback (type, data, message)."""
+        interaction, payload = self._base_interaction(user, channel)
+        command = next((c for c in self.commands if c["name"] == "poker"), {"id": "1"})
+        types = {str: 3, int: 4, bool: 5}
+        payload["type"] = 2
+        payload["data"] = {
+            "id": command["id"],
+            "name": "poker",
+            "type": 1,
+            "options": [
+                {
+                    "name": name,
+                    "type": 1,
+                    "options": [
+                        {"name": key, "type": types[type(value)], "value": value}
+                        for key, value in options.items()
+                    ],
+                }
+            ],
+        }
+        return await self._dispatch(interaction, payload)
+
+    async def click(
+        self, user: int, message_id: int, custom_id: str, values: list[str] | None = None
+    ) -> dict[str, Any]:
+        """A button click (or a select choice when ``values`` is given)."""
+        message = self.messages[message_id]
+        interaction, payload = self._base_interaction(user, message.channel_id)
+        interaction.message_id = message_id
+        payload["type"] = 3
+        payload["message"] = self._message_payload(message)
+        payload["data"] = {"custom_id": custom_id, "component_type": 2}
+        if values is not None:
+            payload["data"] = {"custom_id": custom_id, "component_type": 3, "values": values}
+        return await self._dispatch(interaction, payload)
+
+    # ------------------------------------------------------------------ what people see
+
+    def channel_messages(self, channel: int) -> list[Message]:
+        """Public messages of a channel, oldest first."""
+        return [
+            self.messages[i]
+            for i in self.channel_log[channel]
+            if not self.messages[i].ephemeral_for
+        ]
+
+    def ephemeral_for(self, user: int) -> list[Message]:
+        return [m for m in self.messages.values() if m.ephemeral_for == user]
+
+    def dms(self, user: int) -> list[Message]:
+        channel = self.dm_channels.get(user)
+        return [] if channel is None else [self.messages[i] for i in self.channel_log[channel]]
+
+    def rate_limited_requests(self, since: int = 0) -> list[Request]:
+        """Requests that count against Discord's rate limits: channel posts and edits, DMs (the
+        interaction callbacks and webhooks of interaction tokens are not among them)."""
+        return [
+            r
+            for r in self.requests[since:]
+            if r.path.startswith("/channels/") or r.path == "/users/@me/channels"
+        ]
