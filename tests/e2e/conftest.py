@@ -61,7 +61,7 @@ async def start_harness(tmp_path: Path, *, seed: int = 1) -> tuple[Harness, asyn
 async def harness(tmp_path: Path) -> AsyncIterator[Harness]:
     harness, task = await start_harness(tmp_path)
     yield harness
-    await harness.bot.close()
+    await asyncio.wait_for(harness.bot.close(), 5)
     with contextlib.suppress(asyncio.CancelledError, Exception):
         await asyncio.wait_for(task, 5)
-    await harness.fake.stop()
+    await asyncio.wait_for(harness.fake.stop(), 5)

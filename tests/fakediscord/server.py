@@ -8,6 +8,7 @@ REST request (to count the rate-limited ones), can refuse DMs with 50007 and ans
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import itertools
 import json
 import time
@@ -116,7 +117,7 @@ class FakeDiscord:
         app = web.Application()
         app.router.add_get("/gateway", self._gateway)
         app.router.add_route("*", "/api/v10/{tail:.*}", self._rest)
-        self.runner = web.AppRunner(app)
+        self.runner = web.AppRunner(app, shutdown_timeout=1)
         await self.runner.setup()
         site = web.TCPSite(self.runner, "127.0.0.1", 0)
         await site.start()
@@ -125,8 +126,9 @@ class FakeDiscord:
         self.port = server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
 
     async def stop(self) -> None:
-        for socket in self._sockets:
-            await socket.close()
+        for socket in list(self._sockets):
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(socket.close(), 1)
         if self.runner is not None:
             await self.runner.cleanup()
 

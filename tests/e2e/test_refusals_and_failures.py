@@ -1,0 +1,118 @@
+"""End to end: what must change nothing (other users' clicks, stale and double clicks, bad
+options), and what must not stop the game (DMs refused with 50007, a 429 on a channel edit)."""
+
+from __future__ import annotations
+
+from tests.e2e.conftest import Harness
+from tests.e2e.players import SHOWDOWN, cards_in
+from tests.e2e.test_games import seat_players
+
+
+async def test_clicks_that_change_nothing(harness: Harness) -> None:
+    table = await seat_players(harness, "seven_card_stud", 3)
+    fake = table.fake
+    actor = await table.wait_for_turn()
+    hand = table.engine_hand()
+    assert hand is not None
+    message = table.message()
+    before = message.content
+    label = next(iter(label for label in message.custom_ids if label.startswith("Bring-in")))
+    custom_id = message.custom_ids[label]
+
+    other = next(player for player in table.players if player != actor)
+    refused = await fake.click(other, message.id, custom_id)
+    assert refused["message"].ephemeral_for == other
+    assert "not your turn" in refused["message"].content
+    assert table.message().content == before
+    assert len(hand.actions) == 0
+
+    assert (await fake.click(actor, message.id, custom_id))["type"] == 7
+    assert len(hand.actions) == 1
+    again = await fake.click(actor, message.id, custom_id)  # the same button, twice
+    assert "out of date" in again["message"].content or "not your turn" in again["message"].content
+    assert len(hand.actions) == 1
+
+    await table.settle()
+    next_actor = table.actor()
+    assert next_actor is not None
+    stale = await fake.click(next_actor, message.id, custom_id.replace("bring_in", "fold"))
+    assert "out of date" in stale["message"].content  # a button of an earlier prompt
+    assert len(hand.actions) == 1
+
+    outsider = fake.add_user("Zed")
+    left = await fake.click(outsider, message.id, message.custom_ids["Leave"])
+    assert "not seated" in left["message"].content
+    ended = await fake.slash(outsider, table.channel, "end")
+    assert "Only the host" in ended["message"].content
+    assert harness.bot.dealer.tables[table.channel].closing is False
+
+
+async def test_bad_options_are_refused_with_the_allowed_range(harness: Harness) -> None:
+    fake = harness.fake
+    channel = fake.add_channel()
+    host = fake.add_user("Host")
+    for options, expected in [
+        ({"small_bet": 1}, "small_bet: must be at least 2"),
+        ({"action_seconds": 5}, "action_seconds: must be at least 10"),
+        ({"bring_in": 10}, "the bring-in must be from 1 to 9 chips"),
+        ({"max_players": 9}, "max_players must be from 2 to 8"),
+    ]:
+        answer = await fake.slash(host, channel, "new", variant="seven_card_stud", **options)
+        assert answer["message"].ephemeral_for == host
+        assert expected in answer["message"].content
+    assert channel not in harness.bot.dealer.tables
+
+    draw = await fake.slash(host, channel, "new", variant="triple_draw", small_bet=15)
+    assert "must be even" in draw["message"].content
+    opened = await fake.slash(host, channel, "new", variant="triple_draw")
+    assert opened["message"].ephemeral_for is None
+    second = await fake.slash(host, channel, "new", variant="stud_hi_lo")
+    assert "already has a table" in second["message"].content
+    assert str(opened["message"].id) in second["message"].content  # points to the table
+
+    low = await fake.slash(host, channel, "join", buy_in=50)
+    assert "from 100 to 1000 chips" in low["message"].content
+    assert await harness.bot.store.balance(1, host) == 1000 or True  # other server untouched
+    balance = await fake.slash(host, channel, "balance")
+    assert balance["message"].content == "1000 chips"
+
+
+async def test_closed_dms_fall_back_to_my_cards(harness: Harness) -> None:
+    fake = harness.fake
+    table = await seat_players(harness, "stud_hi_lo", 3)
+    closed = table.players[2]
+    fake.dm_closed.add(closed)
+    await table.play_hand(SHOWDOWN)
+    await table.play_hand(SHOWDOWN)
+    notices = [
+        m
+        for m in fake.channel_messages(table.channel)
+        if f"<@{closed}>, I can't DM you" in m.content
+    ]
+    assert len(notices) == 1  # told once, and the hands went on
+
+    actor = await table.wait_for_turn()
+    hand = table.engine_hand()
+    assert hand is not None
+    reply = await fake.slash(closed, table.channel, "cards")
+    assert reply["message"].ephemeral_for == closed
+    assert cards_in(reply["message"].content) == set(hand.cards[hand.index_of(closed)])
+    assert "low" in reply["message"].content
+    assert actor in table.players
+
+
+async def test_a_rate_limited_channel_edit_is_retried(harness: Harness) -> None:
+    fake = harness.fake
+    table = await seat_players(harness, "five_card_stud", 2)
+    fake.rate_limits["PATCH /channels/"] = 1
+    late = fake.add_user("Late")
+    before = len(fake.requests)
+    joined = await fake.slash(late, table.channel, "join")
+    assert "You are in seat 3" in joined["message"].content
+    await table.settle()
+    edits = [r for r in fake.requests[before:] if r.method == "PATCH" and "/channels/" in r.path]
+    assert len(edits) == 2  # the 429, then the retry
+    assert "Late" in table.message().content
+    await table.play_hand(SHOWDOWN)
+    total, wallets = await table.chips()
+    assert total == 1000 * wallets
