@@ -72,7 +72,6 @@ async def test_bad_options_are_refused_with_the_allowed_range(harness: Harness) 
 
     low = await fake.slash(host, channel, "join", buy_in=50)
     assert "from 100 to 1000 chips" in low["message"].content
-    assert await harness.bot.store.balance(1, host) == 1000 or True  # other server untouched
     balance = await fake.slash(host, channel, "balance")
     assert balance["message"].content == "1000 chips"
 

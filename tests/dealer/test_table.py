@@ -1,0 +1,328 @@
+"""The table runtime without Discord: seats and chips (RULES §6.3), the hand loop, the action
+clock (§6.1), leaving (§6.2), closing, stale prompts, and the facts stored for every hand."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from datetime import timedelta
+
+import pytest
+
+from bot.dealer.dealer import Dealer
+from bot.dealer.options import TableOptions
+from bot.dealer.table import StalePrompt, Table, TableError
+from bot.dealer.views import Effects
+from bot.poker.events import Action, ActionKind
+from bot.poker.record import from_record
+from bot.poker.state import Phase
+from tests.dealer.conftest import CHANNEL, GUILD, HOST, FakeClock
+
+PLAYERS = (HOST, 101, 102, 103, 104, 105)
+
+
+async def seated(dealer: Dealer, variant: str, count: int, **options: int) -> Table:
+    await dealer.create(
+        channel=CHANNEL,
+        guild=GUILD,
+        host=HOST,
+        options=TableOptions.model_validate({"variant": variant, **options}),
+    )
+    async with dealer.locked(CHANNEL) as table:
+        for player in PLAYERS[:count]:
+            await table.join(player, f"P{player}", 300)
+    return table
+
+
+async def act(table: Table, action: Action) -> Effects:
+    hand = table.hand
+    assert hand is not None
+    assert hand.actor is not None
+    return await table.act(hand.actor, table.seq, action)
+
+
+def passive(table: Table) -> Action:
+    """Check, else call, else the bring-in: never a fold, never a raise."""
+    hand = table.hand
+    assert hand is not None
+    kinds = {option.kind: option for option in hand.legal_actions()}
+    for kind in (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN, ActionKind.DRAW):
+        if kind in kinds:
+            return Action(kind, kinds[kind].amount)
+    raise AssertionError(kinds)
+
+
+async def next_hand(table: Table, clock: FakeClock) -> Effects:
+    clock.advance(table.hand_pause.total_seconds())
+    return await table.on_deadline(clock())
+
+
+async def audit(table: Table) -> None:
+    """Wallets plus table stacks hold every chip ever given out; the stored seats agree."""
+    store = table.store
+    opened = await store.wallets_opened(GUILD)
+    assert await store.chips_in_play(GUILD) == 1000 * opened
+    assert await store.seats(CHANNEL) == {u: s.stack for u, s in table.seats.items()}
+
+
+async def test_buy_in_moves_chips_from_the_wallet_with_a_ledger_row(dealer: Dealer) -> None:
+    """RULES §6.3: the buy-in is within the table's range and comes from the wallet."""
+    await dealer.create(
+        channel=CHANNEL, guild=GUILD, host=HOST, options=TableOptions(variant="stud_hi_lo")
+    )
+    async with dealer.locked(CHANNEL) as table:
+        with pytest.raises(TableError, match="from 100 to 1000"):
+            await table.join(HOST, "Host", 50)
+        await table.join(HOST, "Host")  # the default buy-in
+        assert table.seats[HOST].stack == 500
+        assert await table.store.balance(GUILD, HOST) == 500
+        with pytest.raises(TableError, match="already seated"):
+            await table.join(HOST, "Host")
+        await table.join(HOST, "Host", 400)  # a top-up between hands
+        assert table.seats[HOST].stack == 900
+        with pytest.raises(TableError, match="add 1 to 100"):
+            await table.join(HOST, "Host", 200)
+        await audit(table)
+    async with table.store._db.execute(  # the ledger explains the balance
+        "SELECT delta, balance_after, reason FROM ledger WHERE user_id = ? ORDER BY id", (HOST,)
+    ) as cursor:
+        rows = [tuple(row) async for row in cursor]
+    assert rows == [(1000, 1000, "open"), (-500, 500, "buy_in"), (-400, 100, "buy_in")]
+
+
+async def test_a_full_table_and_a_short_wallet_are_refused(dealer: Dealer) -> None:
+    await seated(dealer, "five_card_stud", 2, max_players=2)
+    async with dealer.locked(CHANNEL) as table:
+        with pytest.raises(TableError, match="full"):
+            await table.join(200, "Late")
+        await table.leave(101)
+        await table.store.create_table(channel=999, guild=GUILD, host=200, options="{}")
+        await table.store.buy_in(guild=GUILD, channel=999, user=200, seat=1, name="x", amount=950)
+        with pytest.raises(TableError, match="You have 50 chips"):
+            await table.join(200, "Late")
+
+
+@pytest.mark.parametrize(
+    "variant", ["seven_card_stud", "stud_hi_lo", "five_card_stud", "triple_draw"]
+)
+async def test_hands_follow_each_other_and_every_chip_is_accounted_for(
+    dealer: Dealer, clock: FakeClock, variant: str
+) -> None:
+    await seated(dealer, variant, 4)
+    rng = random.Random(variant)
+    async with dealer.locked(CHANNEL) as table:
+        effects = await table.start(HOST)
+        for number in range(6):
+            hand, hand_id = table.hand, table.hand_id
+            assert hand is not None
+            assert hand_id is not None
+            assert {dm.user_id for dm in effects.private} == set(hand.players)  # dealt: a DM each
+            while table.in_hand:
+                legal = hand.legal_actions()
+                option = rng.choice(legal)
+                discards = tuple(rng.sample(hand.cards[hand.actor_index or 0], rng.randint(0, 2)))
+                action = Action(
+                    option.kind, option.amount, discards if hand.phase is Phase.DRAWING else ()
+                )
+                effects = await act(table, action)
+            assert effects.summary is not None
+            assert effects.summary.hand_id == hand_id
+            await audit(table)
+            stored = from_record(await table.store.hand_record(hand_id))
+            assert stored.stacks == hand.stacks  # rebuilt from config, deck and action log
+            assert [e.action for e in stored.actions] == [e.action for e in hand.actions]
+            if len(table.eligible()) < 2:
+                break
+            effects = await next_hand(table, clock)
+            assert table.hand_id == hand_id + 1, number
+
+
+async def test_stale_and_other_players_prompts_change_nothing(dealer: Dealer) -> None:
+    await seated(dealer, "seven_card_stud", 3)
+    async with dealer.locked(CHANNEL) as table:
+        await table.start(HOST)
+        hand = table.hand
+        assert hand is not None
+        actor, seq = hand.actor, table.seq
+        assert actor is not None
+        other = next(p for p in hand.players if p != actor)
+        with pytest.raises(TableError, match="not your turn"):
+            await table.act(other, seq, Action(ActionKind.FOLD))
+        await table.act(actor, seq, Action(ActionKind.BRING_IN))
+        following = hand.actor
+        assert following is not None
+        with pytest.raises(StalePrompt, match="out of date"):
+            await table.act(following, seq, Action(ActionKind.FOLD))
+        assert len(hand.actions) == 1
+
+
+async def test_the_action_clock_acts_and_two_timeouts_sit_out(
+    dealer: Dealer, clock: FakeClock
+) -> None:
+    """RULES §6.1: a bring-in is posted for the player; then a fold when facing a bet; two
+    timeouts in a row sit the player out of the next hand."""
+    await seated(dealer, "seven_card_stud", 3, action_seconds=30)
+    async with dealer.locked(CHANNEL) as table:
+        await table.start(HOST)
+        hand = table.hand
+        assert hand is not None
+        sleeper = hand.actor
+        assert sleeper is not None
+        assert table.deadline == clock() + timedelta(seconds=30)
+        assert await table.store.deadline(CHANNEL) == table.deadline  # kept in the database
+        clock.advance(29)
+        assert not (await table.on_deadline(clock())).table_changed  # not yet
+        clock.advance(1)
+        await table.on_deadline(clock())
+        assert hand.actions[-1].kind is ActionKind.BRING_IN
+        while table.in_hand and hand.actor != sleeper:
+            await act(table, passive(table))
+        if table.in_hand:
+            clock.advance(30)
+            effects = await table.on_deadline(clock())
+            assert hand.actions[-1].player == sleeper
+            assert hand.actions[-1].kind in {ActionKind.FOLD, ActionKind.CHECK}
+            assert any("sits out" in notice for notice in effects.notices)
+        assert table.seats[sleeper].sitting_out
+        while table.in_hand:
+            await act(table, hand.timeout_action())
+        await next_hand(table, clock)
+        assert table.hand is not None
+        assert sleeper not in table.hand.players
+        await table.back(sleeper)
+        assert not table.seats[sleeper].sitting_out
+
+
+async def test_draws_time_out_standing_pat(dealer: Dealer, clock: FakeClock) -> None:
+    await seated(dealer, "triple_draw", 2, action_seconds=10)
+    async with dealer.locked(CHANNEL) as table:
+        await table.start(HOST)
+        hand = table.hand
+        assert hand is not None
+        while hand.phase is not Phase.DRAWING:
+            await act(
+                table,
+                hand.timeout_action()
+                if hand.to_call(hand.actor or 0) == 0
+                else Action(ActionKind.CALL),
+            )
+        drawer = hand.actor
+        cards = list(hand.cards[hand.index_of(drawer or 0)])
+        clock.advance(10)
+        await table.on_deadline(clock())
+        assert hand.actions[-1].kind is ActionKind.DRAW
+        assert hand.actions[-1].discards == ()
+        assert hand.cards[hand.index_of(drawer or 0)] == cards
+
+
+async def test_a_player_who_leaves_is_acted_for_and_paid_at_the_end(dealer: Dealer) -> None:
+    """RULES §6.2."""
+    await seated(dealer, "five_card_stud", 3)
+    async with dealer.locked(CHANNEL) as table:
+        await table.start(HOST)
+        hand = table.hand
+        assert hand is not None
+        leaver = next(p for p in hand.players if p != hand.actor)
+        await table.leave(leaver)
+        assert table.seats[leaver].leaving
+        while table.in_hand:
+            assert hand.actor != leaver  # never waited for
+            await act(
+                table,
+                Action(ActionKind.CALL) if hand.to_call(hand.actor or 0) else hand.timeout_action(),
+            )
+        assert leaver not in table.seats
+        final = hand.stacks[hand.index_of(leaver)]
+        assert await table.store.balance(GUILD, leaver) == 700 + final
+        await audit(table)
+
+
+async def test_end_closes_after_the_hand_and_pays_everyone(dealer: Dealer) -> None:
+    await seated(dealer, "stud_hi_lo", 3)
+    async with dealer.locked(CHANNEL) as table:
+        await table.start(HOST)
+        with pytest.raises(TableError, match="Only the host"):
+            await table.end(101, can_manage=False)
+        await table.end(101, can_manage=True)
+        hand = table.hand
+        assert hand is not None
+        while table.in_hand:
+            effects = await act(table, hand.timeout_action())
+        assert effects.closed
+        assert effects.summary is not None
+    assert CHANNEL not in dealer.tables
+    assert await table.store.seats(CHANNEL) == {}
+    assert await table.store.chips_in_play(GUILD) == 3000
+    with pytest.raises(TableError, match="no table"):
+        async with dealer.locked(CHANNEL):
+            pass
+
+
+async def test_the_button_moves_in_triple_draw(dealer: Dealer, clock: FakeClock) -> None:
+    """RULES §5.2: the small blind is left of the button, which moves one seat a hand."""
+    await seated(dealer, "triple_draw", 3)
+    async with dealer.locked(CHANNEL) as table:
+        await table.start(HOST)
+        orders = []
+        for _ in range(3):
+            hand = table.hand
+            assert hand is not None
+            orders.append(hand.config.seat_numbers)
+            while table.in_hand:
+                await act(table, hand.timeout_action())
+            await next_hand(table, clock)
+    assert orders == [(2, 3, 1), (3, 1, 2), (1, 2, 3)]
+
+
+async def test_private_cards_are_sent_when_they_change(dealer: Dealer) -> None:
+    """Seven Card Stud: every player at the deal, then again at 7th street (a down card);
+    never for the up cards of 4th to 6th street."""
+    await seated(dealer, "seven_card_stud", 2)
+    async with dealer.locked(CHANNEL) as table:
+        dealt = await table.start(HOST)
+        assert len(dealt.private) == 2
+        hand = table.hand
+        assert hand is not None
+        streets = {}
+        while table.in_hand:
+            street = hand.street_index
+            effects = await act(
+                table,
+                Action(ActionKind.CHECK)
+                if hand.to_call(hand.actor or 0) == 0
+                and any(o.kind is ActionKind.CHECK for o in hand.legal_actions())
+                else Action(
+                    hand.legal_actions()[0].kind
+                    if hand.legal_actions()[0].kind is not ActionKind.FOLD
+                    else ActionKind.CALL
+                ),
+            )
+            if hand.street_index != street and table.in_hand:
+                streets[hand.street.name] = len(effects.private)
+        assert list(streets.values()) == [0, 0, 0, 2]
+
+
+async def test_the_clock_task_fires_deadlines(dealer: Dealer, clock: FakeClock) -> None:
+    presented: list[Effects] = []
+
+    class Recorder:
+        async def present(self, table: Table, effects: Effects) -> None:
+            presented.append(effects)
+
+    dealer.presenter = Recorder()
+    await seated(dealer, "five_card_stud", 2, action_seconds=10)
+    async with dealer.locked(CHANNEL) as table:
+        await table.start(HOST)
+    dealer.start_clock()
+    try:
+        clock.advance(10)
+        dealer.wake()
+        for _ in range(200):
+            if presented:
+                break
+            await asyncio.sleep(0.005)
+        assert presented
+        assert table.hand is not None
+        assert table.hand.actions[-1].kind is ActionKind.BRING_IN  # posted by the clock
+    finally:
+        await dealer.stop_clock()
