@@ -5,6 +5,7 @@ loads the poker cog and connects. `python -m bot` and the end-to-end tests both 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -68,6 +69,9 @@ class PokerBot(commands.Bot):
 
     async def close(self) -> None:
         await self.dealer.stop_clock()
+        for extension in list(self.extensions):  # the cog's outbox sends what it still holds
+            with contextlib.suppress(commands.ExtensionError):
+                await self.unload_extension(extension)
         await super().close()
 
     async def on_ready(self) -> None:

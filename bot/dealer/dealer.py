@@ -45,6 +45,7 @@ class Dealer:
         self._wake = asyncio.Event()
         self._clock_task: asyncio.Task[None] | None = None
         self._firing: set[int] = set()
+        self._fire_tasks: set[asyncio.Task[None]] = set()
 
     # ------------------------------------------------------------------ tables
 
@@ -95,6 +96,9 @@ class Dealer:
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await task
+        for fire in list(self._fire_tasks):  # let a deadline being handled finish its writes
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(asyncio.shield(fire), 5)
 
     def wake(self) -> None:
         """Re-read the deadlines now (tests move an injected clock, then call this)."""
@@ -111,7 +115,9 @@ class Dealer:
                     continue
                 if deadline <= now and table.channel_id not in self._firing:
                     self._firing.add(table.channel_id)
-                    asyncio.create_task(self._fire(table))  # noqa: RUF006 (kept in _firing)
+                    fire = asyncio.create_task(self._fire(table))
+                    self._fire_tasks.add(fire)
+                    fire.add_done_callback(self._fire_tasks.discard)
                 elif deadline > now:
                     upcoming.append(deadline)
             timeout = (min(upcoming) - now).total_seconds() if upcoming else None

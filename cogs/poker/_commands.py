@@ -60,6 +60,9 @@ class PokerCog(commands.Cog, name="Poker"):
         # The Draw click of each player drawing now: its token edits the table message.
         self._draw_prompts: dict[tuple[int, int], discord.Interaction[Any]] = {}
 
+    async def cog_unload(self) -> None:
+        await self.presenter.close()
+
     # ------------------------------------------------------------------ helpers
 
     async def _update_table(self, interaction: discord.Interaction[Any], table: Table) -> None:

@@ -1,10 +1,17 @@
 """Shows a table's effects in Discord when no interaction response can carry them: the table
 message (posted fresh for a new hand, edited otherwise), DMs of private cards, the summary and
-notices in one channel message."""
+notices in one channel message.
+
+The sending happens in one outbox per table, in order, after the table lock is released: a
+click is never kept waiting behind the DMs of the click before it. The table message is
+rendered when it is sent, so it always shows the latest state."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
+from collections.abc import Awaitable, Callable
 
 import discord
 
@@ -26,24 +33,86 @@ def table_mentions(table: Table) -> discord.AllowedMentions:
     return discord.AllowedMentions(everyone=False, roles=False, users=users)
 
 
+Job = Callable[[], Awaitable[None]]
+
+
 class DiscordPresenter:
     def __init__(self, client: discord.Client) -> None:
         self.client = client
+        self._outboxes: dict[int, asyncio.Queue[Job]] = {}
+        self._workers: dict[int, asyncio.Task[None]] = {}
+
+    def _enqueue(self, channel: int, job: Job) -> None:
+        queue = self._outboxes.get(channel)
+        if queue is None:
+            queue = self._outboxes[channel] = asyncio.Queue()
+            self._workers[channel] = asyncio.create_task(
+                self._work(channel, queue), name=f"outbox-{channel}"
+            )
+        queue.put_nowait(job)
+
+    async def _work(self, channel: int, queue: asyncio.Queue[Job]) -> None:
+        while True:
+            job = await queue.get()
+            try:
+                await job()
+            except Exception:
+                log.exception("sending to table %d failed", channel)
+            finally:
+                queue.task_done()
+
+    async def idle(self, channel: int) -> None:
+        """Wait until everything queued for the table has been sent."""
+        queue = self._outboxes.get(channel)
+        if queue is not None:
+            await queue.join()
+
+    async def close(self) -> None:
+        for channel in list(self._outboxes):
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.idle(channel), 2)
+        for worker in self._workers.values():
+            worker.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await worker
+        self._workers.clear()
+        self._outboxes.clear()
 
     def channel(self, table: Table) -> discord.PartialMessageable:
         return self.client.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
 
     async def present(self, table: Table, effects: Effects, *, table_shown: bool = False) -> None:
+        """Queue what ``effects`` show; returns at once (the caller holds the table lock)."""
+        channel = table.channel_id
         if effects.table_changed and not table_shown:
-            await self.show_table(table, fresh=effects.fresh_message)
-        for hand in effects.private:
-            await self.send_private(table, hand)
+            fresh = effects.fresh_message
+            self._enqueue(channel, lambda: self.show_table(table, fresh=fresh))
+        private = list(effects.private)
+        if private:
+            self._enqueue(
+                channel,
+                lambda: self._gather(*(self.send_private(table, hand) for hand in private)),
+            )
         parts = []
         if effects.summary is not None:
             parts.append(summary_content(effects.summary))
         parts.extend(effects.notices)
         if parts:
-            await self.channel(table).send("\n".join(parts), allowed_mentions=NO_MENTIONS)
+            text = "\n".join(parts)
+            self._enqueue(
+                channel,
+                lambda: self._discard(
+                    self.channel(table).send(text, allowed_mentions=NO_MENTIONS)
+                ),
+            )
+
+    @staticmethod
+    async def _gather(*sends: Awaitable[None]) -> None:
+        await asyncio.gather(*sends)
+
+    @staticmethod
+    async def _discard(send: Awaitable[object]) -> None:
+        await send
 
     async def show_table(self, table: Table, *, fresh: bool = False) -> None:
         view = table.view()

@@ -70,6 +70,9 @@ class Table:
         if table is not None:
             async with table.lock:
                 pass
+        presenter = getattr(self.bot.get_cog("Poker"), "presenter", None)
+        if presenter is not None:
+            await presenter.idle(self.channel)
 
     async def wait_for_turn(self, timeout: float = 5) -> int:
         async with asyncio.timeout(timeout):
@@ -85,7 +88,9 @@ class Table:
             m for m in self.fake.channel_messages(self.channel) if m.content.startswith("**Hand #")
         ]
 
-    async def play_hand(self, preference: tuple[str, ...], *, check_view: bool = True) -> int:
+    async def play_hand(
+        self, preference: tuple[str, ...], *, check_view: bool = True, think: float = 0.0
+    ) -> int:
         """Play one hand through the buttons; return its id once its summary is posted."""
         before = len(self.summaries())
         await self.wait_for_turn()
@@ -97,6 +102,11 @@ class Table:
                 await asyncio.sleep(0.01)
                 await self.settle()
                 continue
+            if think:
+                await asyncio.sleep(self.rng.uniform(0, think))
+                await self.settle()
+                if self.actor() != actor:
+                    continue
             message = self.message()
             if check_view:
                 self.check_table_message(message)
