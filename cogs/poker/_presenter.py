@@ -101,9 +101,7 @@ class DiscordPresenter:
             text = "\n".join(parts)
             self._enqueue(
                 channel,
-                lambda: self._discard(
-                    self.channel(table).send(text, allowed_mentions=NO_MENTIONS)
-                ),
+                lambda: self._discard(self.channel(table).send(text, allowed_mentions=NO_MENTIONS)),
             )
 
     @staticmethod
