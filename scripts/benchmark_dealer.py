@@ -20,6 +20,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from bot.poker.events import CardsDealt, StreetStarted
 from tests.e2e.conftest import Harness, start_harness
 from tests.e2e.players import SHOWDOWN, Table
 from tests.e2e.test_games import seat_players
@@ -43,11 +44,9 @@ async def requests_per_hand(harness: Harness, variant: str) -> None:
     ]
     opens = [r for r in requests if r.path == "/users/@me/channels"]
     channel = [r for r in requests if r not in dms and r not in opens]
-    streets = len({event.index for event in hand.events if type(event).__name__ == "StreetStarted"})
+    streets = sum(isinstance(event, StreetStarted) for event in hand.events)
     private_changes = sum(
-        1
-        for event in hand.events
-        if type(event).__name__ == "CardsDealt" and not all(getattr(event, "face_up", ()))
+        1 for event in hand.events if isinstance(event, CardsDealt) and not all(event.face_up)
     )
     print(
         f"{variant:16} streets {streets}  channel requests {len(channel)} "

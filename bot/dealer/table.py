@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from enum import Enum
 
@@ -20,7 +20,7 @@ from bot.dealer.views import Effects, PrivateHand, SeatView, TableView
 from bot.poker.cards import Deck
 from bot.poker.errors import PokerError
 from bot.poker.events import Action, CardsDealt, PlayerActed
-from bot.poker.record import to_record
+from bot.poker.record import action_to_dict, to_record
 from bot.poker.stakes import HandConfig
 from bot.poker.state import Hand
 from bot.store import Database
@@ -97,8 +97,18 @@ class Table:
         return self.options.describe()
 
     @property
+    def live_hand(self) -> Hand | None:
+        """The hand being played, or ``None`` between hands."""
+        hand = self.hand
+        return hand if hand is not None and not hand.is_complete else None
+
+    @property
     def in_hand(self) -> bool:
-        return self.hand is not None and not self.hand.is_complete
+        return self.live_hand is not None
+
+    def _dealt_in(self, user: int) -> bool:
+        hand = self.live_hand
+        return hand is not None and user in hand.players
 
     def _minimum(self) -> int:
         return self.options.stakes.forced_minimum(self.options.game)
@@ -115,12 +125,6 @@ class Table:
             key=lambda seat: seat.number,
         )
 
-    def _dealt_live(self, user: int) -> bool:
-        hand = self.hand
-        if hand is None or hand.is_complete or user not in hand.players:
-            return False
-        return hand.live[hand.index_of(user)]
-
     def _seat(self, user: int) -> Seat:
         seat = self.seats.get(user)
         if seat is None:
@@ -134,10 +138,10 @@ class Table:
         return describe.private_hand(hand, user, channel_id=self.channel_id, hand_id=self.hand_id)
 
     def view(self) -> TableView:
-        hand = self.hand
+        hand = self.live_hand
         seats: list[SeatView] = []
         for seat in sorted(self.seats.values(), key=lambda seat: seat.number):
-            base = SeatView(
+            view = SeatView(
                 number=seat.number,
                 user_id=seat.user_id,
                 name=seat.name,
@@ -145,13 +149,11 @@ class Table:
                 sitting_out=seat.sitting_out,
                 leaving=seat.leaving,
             )
-            if hand is not None and seat.user_id in hand.players and not hand.is_complete:
+            if hand is not None and seat.user_id in hand.players:
                 index = hand.index_of(seat.user_id)
                 up = tuple(hand.up_cards(index)) if hand.variant.is_stud else ()
-                base = SeatView(
-                    number=seat.number,
-                    user_id=seat.user_id,
-                    name=seat.name,
+                view = replace(
+                    view,
                     stack=hand.stacks[index],
                     dealt=True,
                     up_cards=up,
@@ -159,10 +161,8 @@ class Table:
                     bet=hand.bets[index],
                     folded=not hand.live[index],
                     all_in=hand.live[index] and not hand.stacks[index],
-                    sitting_out=seat.sitting_out,
-                    leaving=seat.leaving,
                 )
-            seats.append(base)
+            seats.append(view)
         actor = hand.actor if hand is not None else None
         return TableView(
             channel_id=self.channel_id,
@@ -170,13 +170,13 @@ class Table:
             seq=self.seq,
             seats=tuple(seats),
             status=self._status(),
-            hand_id=self.hand_id if self.in_hand else self.last_hand_id,
-            street=hand.street.name if self.in_hand and hand is not None else None,
-            pots=tuple(pot.amount for pot in hand.pots()) if self.in_hand and hand else (),
-            board=tuple(hand.board) if self.in_hand and hand else (),
+            hand_id=self.hand_id if hand is not None else self.last_hand_id,
+            street=hand.street.name if hand is not None else None,
+            pots=tuple(pot.amount for pot in hand.pots()) if hand is not None else (),
+            board=tuple(hand.board) if hand is not None else (),
             actor_id=actor,
             to_call=hand.to_call(actor) if hand is not None and actor is not None else 0,
-            legal=hand.legal_actions() if actor is not None and hand is not None else (),
+            legal=hand.legal_actions() if hand is not None else (),
             deadline=self.deadline if self.deadline_kind is Deadline.ACTION else None,
             recent=tuple(self.recent),
             can_start=not self.running and not self.closing and len(self.eligible()) >= 2,
@@ -237,7 +237,7 @@ class Table:
                 f"You are already seated (seat {seat.number}, {seat.stack} chips). "
                 f"To top up between hands: /poker join buy_in (up to {max(room, 0)})."
             )
-        if self.hand is not None and seat.user_id in self.hand.players and self.in_hand:
+        if self._dealt_in(seat.user_id):
             raise TableError("You can top up between hands, not during one you are dealt in.")
         if not 1 <= buy_in <= room:
             raise TableError(f"You can add 1 to {max(room, 0)} chips (the maximum is {high}).")
@@ -254,16 +254,16 @@ class Table:
     async def leave(self, user: int) -> Effects:
         """RULES §6.2: folded for at their turn, paid out when the hand ends."""
         seat = self._seat(user)
-        if self._dealt_live(user):
+        if self._dealt_in(user):  # paid out with the others at the hand's end
             if seat.leaving:
                 raise TableError("You are already leaving: your stack goes back after this hand.")
             seat.leaving = True
             effects = Effects(table_changed=True)
-            effects.merge(await self._play_automatic())
+            played = await self._play_automatic()
+            if played.table_changed:
+                await self._restart_clock()
+            effects.merge(played)
             return effects
-        if self.hand is not None and self.in_hand and user in self.hand.players:
-            seat.leaving = True  # folded already: paid out with the others at the hand's end
-            return Effects(table_changed=True)
         chips = await self._cash_out(seat)
         return Effects(table_changed=True, notices=[f"{seat.name} left with {chips} chips."])
 
@@ -367,13 +367,13 @@ class Table:
         self.seq += 1
         effects = Effects(table_changed=True, fresh_message=True)
         effects.private.extend(self.private_hand(player) for player in hand.players)
-        effects.merge(await self._after_change())
+        await self._restart_clock()
         return effects
 
     async def act(self, user: int, seq: int, action: Action) -> Effects:
         """A player's decision from a prompt numbered ``seq``."""
-        hand = self.hand
-        if hand is None or hand.is_complete:
+        hand = self.live_hand
+        if hand is None:
             raise StalePrompt("There is no hand in progress: that prompt is over.")
         if user not in hand.players:
             raise TableError("You are not dealt in this hand.")
@@ -383,6 +383,7 @@ class Table:
             raise StalePrompt("That prompt is out of date: the table has moved on.")
         effects = await self._apply(user, action, by_clock=False)
         effects.merge(await self._play_automatic())
+        await self._restart_clock()
         return effects
 
     async def _apply(self, user: int, action: Action, *, by_clock: bool) -> Effects:
@@ -394,8 +395,9 @@ class Table:
         if not by_clock:
             seat.timeouts = 0
         assert self.hand_id is not None
-        record = to_record(hand)["actions"][-1]
-        await self.store.log_action(self.hand_id, len(hand.actions), record, by_clock=by_clock)
+        await self.store.log_action(
+            self.hand_id, len(hand.actions), action_to_dict(event), by_clock=by_clock
+        )
         self.recent.append(describe.action_text(event, seat.name, by_clock=by_clock))
         self.seq += 1
         effects = Effects(table_changed=True)
@@ -419,16 +421,13 @@ class Table:
             if seat is None or not seat.leaving:
                 break
             effects.merge(await self._apply(seat.user_id, hand.timeout_action(), by_clock=True))
-        if self.in_hand:
-            effects.merge(await self._after_change())
         return effects
 
-    async def _after_change(self) -> Effects:
-        """Restart the actor's clock."""
+    async def _restart_clock(self) -> None:
+        """A new decision: the actor gets the full time (RULES §6.1)."""
         if self.in_hand:
             seconds = self.options.action_seconds
             await self._set_deadline(self.clock() + timedelta(seconds=seconds), Deadline.ACTION)
-        return Effects()
 
     async def on_deadline(self, now: datetime) -> Effects:
         """The clock ran out: RULES §6.1 for the actor, or deal the next hand."""
@@ -440,8 +439,8 @@ class Table:
             if self.running and not self.in_hand and not self.closing:
                 return await self._start_hand()
             return Effects()
-        hand = self.hand
-        if hand is None or hand.is_complete or hand.actor is None:
+        hand = self.live_hand
+        if hand is None or hand.actor is None:
             return Effects()
         seat = self.seats[hand.actor]
         seat.timeouts += 1
@@ -452,6 +451,7 @@ class Table:
                 f"{seat.name} ran out of time twice and sits out: /poker back to play again."
             )
         effects.merge(await self._play_automatic())
+        await self._restart_clock()
         return effects
 
     async def _set_deadline(self, when: datetime | None, kind: Deadline | None) -> None:

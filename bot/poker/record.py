@@ -30,7 +30,7 @@ def replay(config: HandConfig, deck: Deck, actions: Iterable[tuple[int, Action]]
     return hand
 
 
-def _action_to_dict(event: PlayerActed) -> dict[str, Any]:
+def action_to_dict(event: PlayerActed) -> dict[str, Any]:
     data: dict[str, Any] = {"player": event.player, "kind": event.kind.value}
     if event.amount is not None:
         data["amount"] = event.amount
@@ -52,7 +52,7 @@ def to_record(hand: Hand) -> dict[str, Any]:
         "config": hand.config.to_dict(),
         "deck": hand.deck.to_text(),
         "reshuffle_seed": hand.deck.reshuffle_seed,
-        "actions": [_action_to_dict(event) for event in hand.actions],
+        "actions": [action_to_dict(event) for event in hand.actions],
     }
 
 

@@ -146,6 +146,42 @@ class Database:
         async with self.transaction() as db:
             return await self._wallet(db, guild, user)
 
+    async def _change_wallet(
+        self,
+        db: aiosqlite.Connection,
+        *,
+        guild: int,
+        user: int,
+        balance: int,
+        delta: int,
+        reason: str,
+        channel: int,
+    ) -> int:
+        """Add ``delta`` to a wallet holding ``balance``, with its ledger row. Returns the new
+        balance. Call inside a transaction."""
+        await db.execute(
+            "UPDATE wallets SET balance = balance + ? WHERE guild_id = ? AND user_id = ?",
+            (delta, guild, user),
+        )
+        await self._ledger(
+            db,
+            guild=guild,
+            user=user,
+            delta=delta,
+            balance_after=balance + delta,
+            reason=reason,
+            channel=channel,
+        )
+        return balance + delta
+
+    @staticmethod
+    async def _stack(db: aiosqlite.Connection, channel: int, user: int) -> int | None:
+        async with db.execute(
+            "SELECT stack FROM seats WHERE channel_id = ? AND user_id = ?", (channel, user)
+        ) as cursor:
+            row = await cursor.fetchone()
+        return None if row is None else int(row[0])
+
     async def buy_in(
         self, *, guild: int, channel: int, user: int, seat: int, name: str, amount: int
     ) -> tuple[int, int]:
@@ -157,16 +193,12 @@ class Database:
             balance = await self._wallet(db, guild, user)
             if balance < amount:
                 raise InsufficientChips(f"you have {balance} chips and asked for {amount}")
-            await db.execute(
-                "UPDATE wallets SET balance = balance - ? WHERE guild_id = ? AND user_id = ?",
-                (amount, guild, user),
-            )
-            await self._ledger(
+            balance = await self._change_wallet(
                 db,
                 guild=guild,
                 user=user,
+                balance=balance,
                 delta=-amount,
-                balance_after=balance - amount,
                 reason="buy_in",
                 channel=channel,
             )
@@ -175,37 +207,26 @@ class Database:
                 " ON CONFLICT (channel_id, user_id) DO UPDATE SET stack = stack + excluded.stack",
                 (channel, user, seat, amount, name),
             )
-            async with db.execute(
-                "SELECT stack FROM seats WHERE channel_id = ? AND user_id = ?", (channel, user)
-            ) as cursor:
-                row = await cursor.fetchone()
-            assert row is not None
-            return int(row[0]), balance - amount
+            stack = await self._stack(db, channel, user)
+            assert stack is not None
+            return stack, balance
 
     async def cash_out(self, *, guild: int, channel: int, user: int) -> int:
         """Move the whole table stack back to the wallet and free the seat. Returns the chips."""
         async with self.transaction() as db:
-            async with db.execute(
-                "SELECT stack FROM seats WHERE channel_id = ? AND user_id = ?", (channel, user)
-            ) as cursor:
-                row = await cursor.fetchone()
-            if row is None:
+            stack = await self._stack(db, channel, user)
+            if stack is None:
                 return 0
-            stack = int(row[0])
             balance = await self._wallet(db, guild, user)
             await db.execute(
                 "DELETE FROM seats WHERE channel_id = ? AND user_id = ?", (channel, user)
             )
-            await db.execute(
-                "UPDATE wallets SET balance = balance + ? WHERE guild_id = ? AND user_id = ?",
-                (stack, guild, user),
-            )
-            await self._ledger(
+            await self._change_wallet(
                 db,
                 guild=guild,
                 user=user,
+                balance=balance,
                 delta=stack,
-                balance_after=balance + stack,
                 reason="cash_out",
                 channel=channel,
             )

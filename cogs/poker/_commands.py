@@ -19,9 +19,9 @@ from bot.poker.cards import parse_cards
 from bot.poker.errors import PokerError
 from bot.poker.events import Action, ActionKind
 from bot.store import StoreError
-from cogs.poker._presenter import NO_MENTIONS, DiscordPresenter, table_mentions
-from cogs.poker._render import private_content, table_content
-from cogs.poker._views import ACTION_NAMES, Click, draw_picker, table_view
+from cogs.poker._presenter import NO_MENTIONS, DiscordPresenter, table_message
+from cogs.poker._render import private_content
+from cogs.poker._views import ACTION_NAMES, Click, draw_picker
 
 if TYPE_CHECKING:
     from bot.client import PokerBot
@@ -67,19 +67,11 @@ class PokerCog(commands.Cog, name="Poker"):
 
     async def _update_table(self, interaction: discord.Interaction[Any], table: Table) -> None:
         """Answer a click on the table message by updating it (UPDATE_MESSAGE, no rate limit)."""
-        view = table.view()
-        await interaction.response.edit_message(
-            content=table_content(view),
-            view=table_view(view),
-            allowed_mentions=table_mentions(table),
-        )
+        await interaction.response.edit_message(**table_message(table))
 
     async def _post_table(self, interaction: discord.Interaction[Any], table: Table) -> None:
         """Answer a command with a fresh table message, which becomes the table's message."""
-        view = table.view()
-        callback = await interaction.response.send_message(
-            table_content(view), view=table_view(view), allowed_mentions=table_mentions(table)
-        )
+        callback = await interaction.response.send_message(**table_message(table))
         message = callback.resource
         if isinstance(message, discord.InteractionMessage):
             table.message_id = message.id
@@ -156,16 +148,6 @@ class PokerCog(commands.Cog, name="Poker"):
         except ValidationError as error:
             await refuse(interaction, f"Those settings don't work:\n{explain(error)}")
             return
-        existing = self.dealer.tables.get(interaction.channel_id)
-        if existing is not None and not existing.closed:
-            where = ""
-            if existing.message_id is not None:
-                where = (
-                    ": https://discord.com/channels/"
-                    f"{existing.guild_id}/{existing.channel_id}/{existing.message_id}"
-                )
-            await refuse(interaction, f"This channel already has a table{where}")
-            return
         try:
             await self.dealer.create(
                 channel=interaction.channel_id,
@@ -174,7 +156,14 @@ class PokerCog(commands.Cog, name="Poker"):
                 options=options,
             )
         except Refusal as error:
-            await refuse(interaction, str(error))
+            text = str(error)
+            existing = self.dealer.tables.get(interaction.channel_id)
+            if existing is not None and existing.message_id is not None:
+                text += (  # point to the table
+                    "\nhttps://discord.com/channels/"
+                    f"{existing.guild_id}/{existing.channel_id}/{existing.message_id}"
+                )
+            await refuse(interaction, text)
             return
 
         async def opened(table: Table) -> Effects:
@@ -343,13 +332,8 @@ class PokerCog(commands.Cog, name="Poker"):
                 prompt = self._draw_prompts.pop((click.channel, user), None)
                 shown = False
                 if prompt and prompt.message and prompt.message.id == table.message_id:
-                    view = table.view()
                     try:
-                        await prompt.edit_original_response(
-                            content=table_content(view),
-                            view=table_view(view),
-                            allowed_mentions=table_mentions(table),
-                        )
+                        await prompt.edit_original_response(**table_message(table))
                         shown = True
                     except discord.HTTPException:
                         log.info("draw prompt expired on table %d", click.channel)

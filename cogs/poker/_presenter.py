@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Awaitable, Callable
+from typing import Any
 
 import discord
 
@@ -26,14 +27,19 @@ DM_CLOSED = 50007
 NO_MENTIONS = discord.AllowedMentions.none()
 
 
-def table_mentions(table: Table) -> discord.AllowedMentions:
-    """Only the player to act is pinged (INTERFACE.md)."""
-    actor = table.hand.actor if table.in_hand and table.hand is not None else None
-    users = [discord.Object(actor)] if actor is not None else False
-    return discord.AllowedMentions(everyone=False, roles=False, users=users)
+def table_message(table: Table) -> dict[str, Any]:
+    """The table message as keyword arguments for any send or edit: its content, its buttons,
+    and mentions allowing only the player to act to be pinged (INTERFACE.md)."""
+    view = table.view()
+    users = [discord.Object(view.actor_id)] if view.actor_id is not None else False
+    return {
+        "content": table_content(view),
+        "view": table_view(view),
+        "allowed_mentions": discord.AllowedMentions(everyone=False, roles=False, users=users),
+    }
 
 
-Job = Callable[[], Awaitable[None]]
+Job = Callable[[], Awaitable[object]]
 
 
 class DiscordPresenter:
@@ -90,8 +96,7 @@ class DiscordPresenter:
         private = list(effects.private)
         if private:
             self._enqueue(
-                channel,
-                lambda: self._gather(*(self.send_private(table, hand) for hand in private)),
+                channel, lambda: asyncio.gather(*(self.send_private(table, p) for p in private))
             )
         parts = []
         if effects.summary is not None:
@@ -100,32 +105,19 @@ class DiscordPresenter:
         if parts:
             text = "\n".join(parts)
             self._enqueue(
-                channel,
-                lambda: self._discard(self.channel(table).send(text, allowed_mentions=NO_MENTIONS)),
+                channel, lambda: self.channel(table).send(text, allowed_mentions=NO_MENTIONS)
             )
 
-    @staticmethod
-    async def _gather(*sends: Awaitable[None]) -> None:
-        await asyncio.gather(*sends)
-
-    @staticmethod
-    async def _discard(send: Awaitable[object]) -> None:
-        await send
-
     async def show_table(self, table: Table, *, fresh: bool = False) -> None:
-        view = table.view()
-        content, components = table_content(view), table_view(view)
-        mentions = table_mentions(table)
+        """Rendered when sent, so it shows the latest state."""
         channel = self.channel(table)
         if table.message_id is not None and not fresh:
             try:
-                await channel.get_partial_message(table.message_id).edit(
-                    content=content, view=components, allowed_mentions=mentions
-                )
+                await channel.get_partial_message(table.message_id).edit(**table_message(table))
                 return
             except discord.NotFound:
                 pass  # deleted: post a new one
-        message = await channel.send(content, view=components, allowed_mentions=mentions)
+        message = await channel.send(**table_message(table))
         table.message_id = message.id
         await table.store.set_message(table.channel_id, message.id)
 

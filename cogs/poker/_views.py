@@ -17,7 +17,6 @@ from bot.dealer.views import PrivateHand, TableView
 from bot.poker.events import ActionKind
 
 CUSTOM_ID = re.compile(r"poker:(?P<channel>\d+):(?P<seq>\d+):(?P<name>[a-z_]+)")
-SEAT_BUTTONS = ("join", "leave", "start", "cards")
 ACTION_NAMES = {kind.value: kind for kind in ActionKind if kind is not ActionKind.DRAW}
 
 _STYLES = {

@@ -137,6 +137,31 @@ async def test_hands_follow_each_other_and_every_chip_is_accounted_for(
             assert table.hand_id == hand_id + 1, number
 
 
+async def test_short_stacks_and_late_joiners_wait_for_the_next_hand(
+    dealer: Dealer, clock: FakeClock
+) -> None:
+    """RULES §1.9: a stack that cannot cover the forced bets is not dealt in until topped up;
+    a player who joins during a hand is dealt in from the next one."""
+    await seated(dealer, "seven_card_stud", 2)
+    async with dealer.locked(CHANNEL) as table:
+        table.seats[101].stack = 3  # as if a hand had cost 297; ante 1 + bring-in 3 = 4 needed
+        await table.store.finish_hand(hand_id=0, channel=CHANNEL, stacks={101: 3}, result={})
+        await table.join(102, "P102", 300)
+        await table.join(103, "P103", 300)
+        await table.start(HOST)
+        first = table.hand
+        assert first is not None
+        assert set(first.players) == {HOST, 102, 103}
+        await table.join(104, "P104", 300)
+        assert 104 not in first.players
+        while table.in_hand:
+            await act(table, passive(table))
+        await table.join(101, "P101", 97)  # a top-up between hands
+        await next_hand(table, clock)
+        assert table.hand is not None
+        assert set(table.hand.players) == {HOST, 101, 102, 103, 104}
+
+
 async def test_stale_and_other_players_prompts_change_nothing(dealer: Dealer) -> None:
     await seated(dealer, "seven_card_stud", 3)
     async with dealer.locked(CHANNEL) as table:
@@ -177,12 +202,12 @@ async def test_the_action_clock_acts_and_two_timeouts_sit_out(
         assert hand.actions[-1].kind is ActionKind.BRING_IN
         while table.in_hand and hand.actor != sleeper:
             await act(table, passive(table))
-        if table.in_hand:
-            clock.advance(30)
-            effects = await table.on_deadline(clock())
-            assert hand.actions[-1].player == sleeper
-            assert hand.actions[-1].kind in {ActionKind.FOLD, ActionKind.CHECK}
-            assert any("sits out" in notice for notice in effects.notices)
+        assert table.in_hand
+        clock.advance(30)
+        effects = await table.on_deadline(clock())
+        assert hand.actions[-1].player == sleeper
+        assert hand.actions[-1].kind in {ActionKind.FOLD, ActionKind.CHECK}
+        assert any("sits out" in notice for notice in effects.notices)
         assert table.seats[sleeper].sitting_out
         while table.in_hand:
             await act(table, hand.timeout_action())

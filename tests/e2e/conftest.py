@@ -21,10 +21,6 @@ class Harness:
         self.fake = fake
         self.bot = bot
 
-    @property
-    def store(self):  # type: ignore[no-untyped-def]
-        return self.bot.store
-
 
 async def start_harness(tmp_path: Path, *, seed: int = 1) -> tuple[Harness, asyncio.Task[None]]:
     fake = FakeDiscord()

@@ -154,9 +154,8 @@ class Table:
             "Draw" if option.kind.value == "draw" else option.label
             for option in hand.legal_actions()
         ]
-        actions = [label for label in message.custom_ids if label not in {"Join", "Leave"}]
-        actions = [label for label in actions if label not in {"Start", "My cards"}]
-        assert actions == legal
+        seat_buttons = {"Join", "Leave", "Start", "My cards"}
+        assert [label for label in message.custom_ids if label not in seat_buttons] == legal
         pot = sum(pot.amount for pot in hand.pots())
         if pot:
             shown = [int(n) for n in re.findall(r"(?:Pot|side pot \d+): (\d+)", content)]

@@ -90,14 +90,13 @@ async def test_closed_dms_fall_back_to_my_cards(harness: Harness) -> None:
     ]
     assert len(notices) == 1  # told once, and the hands went on
 
-    actor = await table.wait_for_turn()
+    await table.wait_for_turn()
     hand = table.engine_hand()
     assert hand is not None
     reply = await fake.slash(closed, table.channel, "cards")
     assert reply["message"].ephemeral_for == closed
     assert cards_in(reply["message"].content) == set(hand.cards[hand.index_of(closed)])
     assert "low" in reply["message"].content
-    assert actor in table.players
 
 
 async def test_a_rate_limited_channel_edit_is_retried(harness: Harness) -> None:

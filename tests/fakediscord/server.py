@@ -334,7 +334,7 @@ class FakeDiscord:
                         "team": None,
                     }
                 )
-            case "GET", ["gateway" | "gateway", *_]:
+            case "GET", ["gateway", *_]:
                 return _json(
                     {
                         "url": self.gateway_url,
