@@ -1,7 +1,6 @@
-"""`python -m bot`: settings, then the Discord client.
+"""`python -m bot`: check the settings, then run the dealer (``bot.client.run``).
 
-The dealer itself (commands, tables, wallets) is built in the next issue; today this entry point
-checks the settings and connects, so the set-up commands in the README already work.
+A missing token or a bad setting ends the program with one line that says what to fix.
 """
 
 from __future__ import annotations

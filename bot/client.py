@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import signal
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -44,6 +45,8 @@ class PokerBot(commands.Bot):
     def __init__(self, settings: Settings, store: Database, dealer: Dealer) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
+        # the dealer never joins voice: no start-up warnings about voice libraries
+        discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
@@ -109,8 +112,21 @@ async def serve(
 
 
 def run(settings: Settings) -> int:
+    """Serve until the process is interrupted (Ctrl-C) or asked to stop (SIGTERM, as service
+    managers and containers do): either way the bot closes and the database is closed."""
+    closing: set[asyncio.Task[None]] = set()
+
+    def stop_on_sigterm(bot: PokerBot) -> None:
+        def close() -> None:
+            task = asyncio.create_task(bot.close())
+            closing.add(task)
+            task.add_done_callback(closing.discard)
+
+        with contextlib.suppress(NotImplementedError):  # no signal handlers on Windows
+            asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, close)
+
     try:
-        asyncio.run(serve(settings))
+        asyncio.run(serve(settings, started=stop_on_sigterm))
     except discord.LoginFailure:
         log.error("Discord refused the token: check DISCORD_TOKEN")
         return 1

@@ -106,6 +106,7 @@ class FakeDiscord:
         self.permissions: dict[int, str] = {}
         self._sockets: list[web.WebSocketResponse] = []
         self._seq = 0
+        self._waiting: dict[int, list[asyncio.Future[None]]] = defaultdict(list)
         self.identified = asyncio.Event()
         self.guild_sent = asyncio.Event()
         self.runner: web.AppRunner | None = None
@@ -279,6 +280,7 @@ class FakeDiscord:
         message.versions.append(message.content)
         self.messages[message.id] = message
         self.channel_log[channel].append(message.id)
+        self._changed(channel)
         return message
 
     def _edit(self, message: Message, body: dict[str, Any]) -> None:
@@ -288,6 +290,18 @@ class FakeDiscord:
         if "components" in body:
             message.components = body["components"] or []
         message.edits += 1
+        self._changed(message.channel_id)
+
+    def _changed(self, channel: int) -> None:
+        for waiter in self._waiting.pop(channel, []):
+            if not waiter.done():
+                waiter.set_result(None)
+
+    async def change(self, channel: int, timeout: float = 10) -> None:
+        """Wait until a message of ``channel`` is posted or edited."""
+        waiter: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._waiting[channel].append(waiter)
+        await asyncio.wait_for(waiter, timeout)
 
     async def _rest(self, request: web.Request) -> web.Response:
         path = "/" + request.match_info["tail"]

@@ -1,0 +1,128 @@
+"""The bot as a separate process (``python -m bot``, the production entry point) and players
+who only see what the fake Discord shows them: the table message, its buttons, their ephemeral
+replies. Used by the process test and by the dealer benchmark, where the bot gets a core of its
+own."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import signal
+import sys
+from pathlib import Path
+
+from tests.e2e.players import TURN
+from tests.fakediscord.server import GUILD_ID, FakeDiscord, Message
+
+ROOT = Path(__file__).resolve().parents[2]
+
+SEAT_BUTTONS = frozenset({"Join", "Leave", "Start", "My cards"})
+PREFERENCE = ("Check", "Call", "Bring-in")
+
+
+def table_message(fake: FakeDiscord, channel: int) -> Message | None:
+    tables = [m for m in fake.channel_messages(channel) if m.custom_ids]
+    return tables[-1] if tables else None
+
+
+def summaries(fake: FakeDiscord, channel: int) -> int:
+    return sum(m.content.startswith("**Hand #") for m in fake.channel_messages(channel))
+
+
+async def open_table(fake: FakeDiscord, variant: str, players: int) -> tuple[int, list[int]]:
+    """``/poker new``, everyone ``/poker join``, then Start: only what a user can do."""
+    channel = fake.add_channel()
+    users = [fake.add_user(f"Player {index}") for index in range(players)]
+    assert (await fake.slash(users[0], channel, "new", variant=variant))["type"] == 4
+    for user in users:
+        assert (await fake.slash(user, channel, "join", buy_in=300))["type"] == 4
+    while (message := table_message(fake, channel)) is None or "Start" not in message.custom_ids:
+        await fake.change(channel)
+    assert (await fake.click(users[1], message.id, message.custom_ids["Start"]))["type"] == 7
+    return channel, users
+
+
+async def play_table(
+    fake: FakeDiscord, channel: int, hands: int, think: float, rng: random.Random
+) -> None:
+    """Players who read the table message and click, as people would, until ``hands`` more
+    summaries are posted."""
+    target = summaries(fake, channel) + hands
+    clicked: str | None = None  # the prompt (custom id) last answered
+    while summaries(fake, channel) < target:
+        message = table_message(fake, channel)
+        turn = TURN.search(message.content) if message else None
+        actions = (
+            {k: v for k, v in message.custom_ids.items() if k not in SEAT_BUTTONS}
+            if message
+            else {}
+        )
+        prompt = next(iter(actions.values()), None)
+        if message is None or turn is None or prompt is None or prompt == clicked:
+            await fake.change(channel)
+            continue
+        if think:
+            await asyncio.sleep(rng.uniform(0, think))
+            if (
+                table_message(fake, channel) is not message
+                or prompt not in message.custom_ids.values()
+            ):
+                continue  # someone else's click or the clock moved the hand on
+        clicked = prompt
+        actor = int(turn[1])
+        if "Draw" in actions:
+            pickers = len(fake.ephemeral_for(actor))
+            await fake.click(actor, message.id, actions["Draw"])
+            while len(fake.ephemeral_for(actor)) == pickers:
+                await fake.change(channel)
+            picker = fake.ephemeral_for(actor)[-1]
+            if count := rng.randint(0, 2):
+                options = picker.components[0]["components"][0]["options"]
+                values = [option["value"] for option in rng.sample(options, count)]
+                await fake.click(actor, picker.id, picker.custom_ids["select"], values=values)
+            else:
+                await fake.click(actor, picker.id, picker.custom_ids["Stand pat"])
+        else:
+            label = next(
+                label for choice in PREFERENCE for label in actions if label.startswith(choice)
+            )
+            await fake.click(actor, message.id, actions[label])
+
+
+async def start_bot_process(
+    fake: FakeDiscord, folder: Path, *, starting_balance: int = 100_000
+) -> asyncio.subprocess.Process:
+    """``python -m bot`` with its settings in the environment, connected to ``fake``."""
+    environment = os.environ | {
+        "PYTHONPATH": str(ROOT),  # the working directory is a scratch one: no developer's .env
+        "DISCORD_TOKEN": "fake-token",
+        "DATABASE_URL": f"sqlite:///{folder / 'poker.sqlite3'}",
+        "DISCORD_API_BASE": fake.api_base,
+        "DISCORD_GATEWAY_URL": fake.gateway_url,
+        "DEV_GUILD_ID": str(GUILD_ID),
+        "STARTING_BALANCE": str(starting_balance),
+        "HAND_PAUSE_SECONDS": "0.05",
+        "LOG_LEVEL": "WARNING",
+    }
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "bot", env=environment, cwd=folder
+    )
+    await asyncio.wait_for(fake.guild_sent.wait(), 30)
+    for _ in range(500):  # the commands are synced in setup_hook
+        if fake.commands:
+            break
+        await asyncio.sleep(0.01)
+    return process
+
+
+async def stop_bot_process(process: asyncio.subprocess.Process) -> int | None:
+    """SIGTERM, as a service manager stops it; the exit code (``None`` if it had to be killed)."""
+    if process.returncode is None:
+        process.send_signal(signal.SIGTERM)
+    try:
+        return await asyncio.wait_for(process.wait(), 10)
+    except TimeoutError:
+        process.kill()
+        await process.wait()
+        return None

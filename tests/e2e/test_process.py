@@ -1,0 +1,45 @@
+"""``python -m bot`` itself, as a server runs it: settings from the environment, dealing to
+players who only see Discord, stopped by SIGTERM with every chip accounted for."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+from pathlib import Path
+
+from tests.e2e.remote import (
+    open_table,
+    play_table,
+    start_bot_process,
+    stop_bot_process,
+    summaries,
+)
+from tests.fakediscord.server import GUILD_ID, FakeDiscord
+
+
+def chips_in_database(path: Path) -> int:
+    with sqlite3.connect(path) as connection:
+        wallets = connection.execute(
+            "SELECT COALESCE(SUM(balance), 0) FROM wallets WHERE guild_id = ?", (GUILD_ID,)
+        ).fetchone()[0]
+        stacks = connection.execute("SELECT COALESCE(SUM(stack), 0) FROM seats").fetchone()[0]
+    return int(wallets) + int(stacks)
+
+
+async def test_the_bot_process_deals_draws_and_stops_on_sigterm(tmp_path: Path) -> None:
+    fake = FakeDiscord()
+    await fake.start()
+    process = await start_bot_process(fake, tmp_path, starting_balance=1000)
+    try:
+        channel, players = await open_table(fake, "triple_draw", 3)
+        await play_table(fake, channel, 2, 0.0, random.Random(3))
+        assert summaries(fake, channel) == 2
+        for player in players:  # each hand's deal and each draw came by DM
+            assert len(fake.dms(player)) >= 2
+        pickers = [m for player in players for m in fake.ephemeral_for(player)]
+        assert pickers, "no draw picker was shown"
+    finally:
+        code = await stop_bot_process(process)
+        await fake.stop()
+    assert code == 0
+    assert chips_in_database(tmp_path / "poker.sqlite3") == 3 * 1000
