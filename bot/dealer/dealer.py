@@ -94,11 +94,9 @@ class Dealer:
         task, self._clock_task = self._clock_task, None
         if task is not None:
             task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
-        for fire in list(self._fire_tasks):  # let a deadline being handled finish its writes
-            with contextlib.suppress(Exception):
-                await asyncio.wait_for(asyncio.shield(fire), 5)
+            await asyncio.wait([task])  # raises only if the caller itself is cancelled
+        if self._fire_tasks:  # let a deadline being handled finish its writes
+            await asyncio.wait(set(self._fire_tasks), timeout=5)
 
     def wake(self) -> None:
         """Re-read the deadlines now (tests move an injected clock, then call this)."""
@@ -121,8 +119,11 @@ class Dealer:
                 elif deadline > now:
                     upcoming.append(deadline)
             timeout = (min(upcoming) - now).total_seconds() if upcoming else None
+            # asyncio.timeout, not wait_for: Python 3.11's wait_for swallows a cancellation
+            # that arrives as the event is set, and the clock would never stop
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), timeout)
+                async with asyncio.timeout(timeout):
+                    await self._wake.wait()
 
     async def _fire(self, table: Table) -> None:
         try:

@@ -76,11 +76,12 @@ class DiscordPresenter:
     async def close(self) -> None:
         for channel in list(self._outboxes):
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self.idle(channel), 2)
+                async with asyncio.timeout(2):
+                    await self.idle(channel)
         for worker in self._workers.values():
             worker.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await worker
+        if self._workers:
+            await asyncio.wait(self._workers.values())
         self._workers.clear()
         self._outboxes.clear()
 

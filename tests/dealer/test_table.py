@@ -351,3 +351,20 @@ async def test_the_clock_task_fires_deadlines(dealer: Dealer, clock: FakeClock) 
         assert table.hand.actions[-1].kind is ActionKind.BRING_IN  # posted by the clock
     finally:
         await dealer.stop_clock()
+
+
+async def test_the_clock_task_stops_even_when_woken_as_it_is_stopped(dealer: Dealer) -> None:
+    """A click moves a deadline (wake) just before the bot is asked to stop: the clock task must
+    still end (Python 3.11's ``asyncio.wait_for`` would swallow that cancellation)."""
+    await seated(dealer, "five_card_stud", 2)
+    async with dealer.locked(CHANNEL) as table:
+        await table.start(HOST)  # a deadline: the clock task waits with a timeout
+    dealer.start_clock()
+    task = dealer._clock_task
+    assert task is not None
+    await asyncio.sleep(0.01)  # the clock task is waiting for a deadline or a wake-up
+    dealer.wake()
+    stopping = asyncio.create_task(dealer.stop_clock())
+    await asyncio.wait([stopping], timeout=2)
+    assert task.cancelled()
+    assert stopping.done()
