@@ -25,18 +25,40 @@ class Award:
     shares: tuple[tuple[int, int], ...]
 
 
-def build_pots(committed: Sequence[int], live: Sequence[bool]) -> list[Pot]:
+def build_pots(
+    committed: Sequence[int], live: Sequence[bool], all_in: Sequence[bool] | None = None
+) -> list[Pot]:
     """Pots capped at each live player's total contribution (RULES §1.6).
 
     >>> build_pots([100, 300, 300, 50], [True, True, True, False])
     [Pot(amount=350, eligible=(0, 1, 2)), Pot(amount=400, eligible=(1, 2))]
+
+    During a betting round, wagers not yet called are not a pot of their own: with ``all_in``
+    given, only all-in players' totals cap a pot, and players with chips behind stay eligible
+    for every pot (they may still call).
+
+    >>> build_pots([4, 1, 1], [True, True, True], [False, False, False])
+    [Pot(amount=6, eligible=(0, 1, 2))]
+    >>> build_pots([30, 50, 10], [True, True, True], [True, False, False])
+    [Pot(amount=70, eligible=(0, 1, 2)), Pot(amount=20, eligible=(1, 2))]
     """
-    levels = sorted({committed[i] for i, alive in enumerate(live) if alive})
+    if all_in is None:
+        levels = sorted({committed[i] for i, alive in enumerate(live) if alive})
+        open_ended = [False] * len(committed)
+    else:
+        top = max((c for c, alive in zip(committed, live, strict=True) if alive), default=0)
+        levels = sorted({committed[i] for i, alive in enumerate(live) if alive and all_in[i]})
+        levels = [level for level in levels if level < top] + [top]
+        open_ended = [alive and not capped for alive, capped in zip(live, all_in, strict=True)]
     pots: list[Pot] = []
     previous = 0
     for level in levels:
         amount = sum(min(c, level) - min(c, previous) for c in committed)
-        eligible = tuple(i for i, alive in enumerate(live) if alive and committed[i] >= level)
+        eligible = tuple(
+            i
+            for i, alive in enumerate(live)
+            if alive and (committed[i] >= level or open_ended[i])
+        )
         if amount:
             pots.append(Pot(amount, eligible))
         previous = level

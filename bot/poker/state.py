@@ -139,9 +139,10 @@ class Hand:
         return self._up[index]
 
     def pots(self) -> list[Pot]:
-        """Current pots, this round's wagers included."""
+        """Current pots, this round's wagers included; a side pot begins only above an all-in
+        player's total (RULES §1.6), never at a wager still to be called."""
         totals = [c + b for c, b in zip(self.committed, self.bets, strict=True)]
-        return build_pots(totals, self.live)
+        return build_pots(totals, self.live, [not stack for stack in self.stacks])
 
     def to_call(self, player: int) -> int:
         index = self.index_of(player)

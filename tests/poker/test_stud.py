@@ -7,6 +7,7 @@ import pytest
 from bot.poker.cards import parse_cards
 from bot.poker.errors import ActionNotAllowed, CapReached, WrongAmount
 from bot.poker.events import Action, ActionKind, BoardDealt, CardsDealt, HandShown, PotAwarded
+from bot.poker.pots import Pot
 from tests.poker.helpers import act, check_down, check_round, legal, make_hand, play, round_robin
 
 
@@ -172,6 +173,18 @@ def test_unmatched_chips_return_and_a_fold_out_shows_nothing() -> None:
     assert hand.stacks == [1005, 999, 996]  # seat 1 wins the antes and the bring-in
     assert not any(isinstance(event, HandShown) for event in hand.events)
     assert sum(isinstance(event, CardsDealt) for event in hand.events) == 3
+
+
+def test_a_wager_still_to_be_called_is_not_a_side_pot() -> None:
+    # RULES §1.6: a pot is capped only at an all-in player's total
+    deal = round_robin(["Ah Kh 2s", "Ac Kc 2h", "Ad Kd 2d"])
+    hand = make_hand("seven_card_stud", deal, players=3)
+    play(hand, "bring_in")  # antes 3, bring-in 3 not yet called
+    assert hand.pots() == [Pot(6, (0, 1, 2))]
+    short = make_hand("seven_card_stud", deal, stacks=[500, 500, 4])
+    play(short, "bring_in")  # seat 3 is all-in for 4 in all
+    play(short, "complete")  # seat 1 to 10; seat 2 (ante only) has not acted yet
+    assert short.pots() == [Pot(9, (0, 1, 2)), Pot(7, (0, 1))]  # 4+1+4, then seat 1 above 4
 
 
 def test_side_pots_with_hi_lo_halves_quartered() -> None:
