@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import signal
 import logging
+import signal
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -19,7 +19,7 @@ from discord.ext import commands
 from bot.config import Settings
 from bot.dealer.dealer import Dealer
 from bot.poker.cards import Deck
-from bot.store import Database
+from bot.store import ClosedTable, Database
 from bot.store.database import utc_now
 
 log = logging.getLogger(__name__)
@@ -42,7 +42,13 @@ class Seams:
 
 
 class PokerBot(commands.Bot):
-    def __init__(self, settings: Settings, store: Database, dealer: Dealer) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        store: Database,
+        dealer: Dealer,
+        closed_at_start: list[ClosedTable] | None = None,
+    ) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
         # the dealer never joins voice: no start-up warnings about voice libraries
@@ -55,6 +61,7 @@ class PokerBot(commands.Bot):
         self.settings = settings
         self.store = store
         self.dealer = dealer
+        self.closed_at_start = closed_at_start or []  # told in their channels once connected
 
     async def setup_hook(self) -> None:
         for extension in EXTENSIONS:
@@ -93,13 +100,16 @@ async def serve(
     store = await Database.open(
         settings.database_url, starting_balance=settings.starting_balance, clock=seams.clock
     )
+    closed = await store.close_leftover_tables()
+    if closed:
+        log.info("closed %d tables left by the last run; stacks went back to wallets", len(closed))
     dealer = Dealer(
         store,
         clock=seams.clock,
         deck_factory=seams.deck_factory,
         hand_pause=settings.hand_pause_seconds,
     )
-    bot = PokerBot(settings, store, dealer)
+    bot = PokerBot(settings, store, dealer, closed)
     if started is not None:
         started(bot)
     token = settings.discord_token.get_secret_value() if settings.discord_token else ""

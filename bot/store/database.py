@@ -11,6 +11,7 @@ import asyncio
 import json
 from collections.abc import AsyncIterator, Callable, Mapping
 from contextlib import asynccontextmanager
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -33,6 +34,16 @@ class StoreError(Exception):
 
 class InsufficientChips(StoreError):
     pass
+
+
+@dataclass(frozen=True)
+class ClosedTable:
+    """A table an earlier run of the bot left behind, closed at start-up."""
+
+    channel: int
+    guild: int
+    returned: dict[int, int]  # user -> chips moved from the seat back to the wallet
+    hand_called_off: int | None  # the hand that was in progress, if one was
 
 
 def sqlite_path(url: str) -> str:
@@ -287,6 +298,48 @@ class Database:
         ) as cursor:
             row = await cursor.fetchone()
         return datetime.fromisoformat(row[0]) if row and row[0] else None
+
+    async def close_leftover_tables(self) -> list[ClosedTable]:
+        """Close the tables an earlier run left open (it was stopped or crashed), in one
+        transaction: every stack back to its wallet with a ledger row, a hand in progress called
+        off (stacks are written only when a hand ends, so the stored ones are from before it),
+        the table removed. Until hands resume after a restart, this is what keeps their chips."""
+        closed: list[ClosedTable] = []
+        async with self.transaction() as db:
+            async with db.execute("SELECT channel_id, guild_id FROM poker_tables") as cursor:
+                tables = [(int(row[0]), int(row[1])) async for row in cursor]
+            for channel, guild in tables:
+                async with db.execute(
+                    "SELECT user_id, stack FROM seats WHERE channel_id = ? ORDER BY seat",
+                    (channel,),
+                ) as cursor:
+                    stacks = {int(row[0]): int(row[1]) async for row in cursor}
+                for user, stack in stacks.items():
+                    balance = await self._wallet(db, guild, user)
+                    await self._change_wallet(
+                        db,
+                        guild=guild,
+                        user=user,
+                        balance=balance,
+                        delta=stack,
+                        reason="closed_at_restart",
+                        channel=channel,
+                    )
+                async with db.execute(
+                    "SELECT MAX(id) FROM hands WHERE channel_id = ? AND ended_at IS NULL",
+                    (channel,),
+                ) as cursor:
+                    row = await cursor.fetchone()
+                called_off = int(row[0]) if row and row[0] is not None else None
+                await db.execute(
+                    "UPDATE hands SET ended_at = ?, result = ? WHERE channel_id = ?"
+                    " AND ended_at IS NULL",
+                    (self._now(), json.dumps({"called_off": "the dealer restarted"}), channel),
+                )
+                await db.execute("DELETE FROM seats WHERE channel_id = ?", (channel,))
+                await db.execute("DELETE FROM poker_tables WHERE channel_id = ?", (channel,))
+                closed.append(ClosedTable(channel, guild, stacks, called_off))
+        return closed
 
     async def seats(self, channel: int) -> dict[int, int]:
         async with self._db.execute(

@@ -20,7 +20,7 @@ from bot.poker.errors import PokerError
 from bot.poker.events import Action, ActionKind
 from bot.store import StoreError
 from cogs.poker._presenter import NO_MENTIONS, DiscordPresenter, table_message
-from cogs.poker._render import private_content
+from cogs.poker._render import private_content, restart_notice
 from cogs.poker._views import ACTION_NAMES, Click, draw_picker
 
 if TYPE_CHECKING:
@@ -257,6 +257,17 @@ class PokerCog(commands.Cog, name="Poker"):
             await refuse(interaction, str(error))
 
     # ------------------------------------------------------------------ buttons
+
+    @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        """Once connected, say where tables were closed at start-up and where the chips went."""
+        closed, self.bot.closed_at_start = self.bot.closed_at_start, []
+        for table in closed:
+            channel = self.bot.get_partial_messageable(table.channel, guild_id=table.guild)
+            try:
+                await channel.send(restart_notice(table), allowed_mentions=NO_MENTIONS)
+            except discord.HTTPException as error:  # channel gone or no access: chips are safe
+                log.warning("could not tell channel %d its table closed: %s", table.channel, error)
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:

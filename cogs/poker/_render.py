@@ -7,6 +7,7 @@ import re
 
 from bot.dealer.views import HandSummary, PrivateHand, SeatView, TableView
 from bot.poker.cards import CARD_BACK, Card, format_cards
+from bot.store import ClosedTable
 
 _MARKDOWN = re.compile(r"([\\*_~`|<>#\[\]@])")
 
@@ -104,3 +105,18 @@ def summary_content(summary: HandSummary) -> str:
     stacks = ", ".join(f"{plain(name)} {stack}" for name, stack in summary.stacks)
     lines.append(f"Stacks: {stacks}")
     return "\n".join(lines)
+
+
+def restart_notice(closed: ClosedTable) -> str:
+    """Posted where a table was when the bot stopped: what happened to the hand and the chips."""
+    hand = (
+        f" Hand #{closed.hand_called_off} was called off: nobody won or lost chips in it."
+        if closed.hand_called_off is not None
+        else ""
+    )
+    returned = ", ".join(f"<@{user}> {chips}" for user, chips in closed.returned.items())
+    chips = f" Back in wallets: {returned}." if returned else ""
+    return (
+        f"The dealer was restarted, so this table was closed.{hand}{chips}"
+        " Use /poker new to open a new one."
+    )

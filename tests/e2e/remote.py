@@ -43,6 +43,16 @@ async def open_table(fake: FakeDiscord, variant: str, players: int) -> tuple[int
     return channel, users
 
 
+async def wait_for(fake: FakeDiscord, channel: int, text: str, timeout: float = 10) -> Message:
+    """The newest public message of ``channel`` containing ``text``, once there is one."""
+    async with asyncio.timeout(timeout):
+        while True:
+            found = [m for m in fake.channel_messages(channel) if text in m.content]
+            if found:
+                return found[-1]
+            await fake.change(channel)
+
+
 async def play_table(
     fake: FakeDiscord, channel: int, hands: int, think: float, rng: random.Random
 ) -> None:
@@ -105,6 +115,7 @@ async def start_bot_process(
         "HAND_PAUSE_SECONDS": "0.05",
         "LOG_LEVEL": "WARNING",
     }
+    fake.guild_sent.clear()  # set again when this process has connected
     process = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "bot", env=environment, cwd=folder
     )

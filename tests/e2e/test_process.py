@@ -13,6 +13,7 @@ from tests.e2e.remote import (
     start_bot_process,
     stop_bot_process,
     summaries,
+    wait_for,
 )
 from tests.fakediscord.server import GUILD_ID, FakeDiscord
 
@@ -43,3 +44,31 @@ async def test_the_bot_process_deals_draws_and_stops_on_sigterm(tmp_path: Path) 
         await fake.stop()
     assert code == 0
     assert chips_in_database(tmp_path / "poker.sqlite3") == 3 * 1000
+
+
+async def test_a_restart_closes_the_table_and_every_stack_goes_back(tmp_path: Path) -> None:
+    """Until hands resume after a restart: the hand in progress is called off, the stacks from
+    before it go back to the wallets, the channel is told, and a new table can open there."""
+    fake = FakeDiscord()
+    await fake.start()
+    process = await start_bot_process(fake, tmp_path, starting_balance=1000)
+    try:
+        channel, players = await open_table(fake, "seven_card_stud", 3)
+        table = await wait_for(fake, channel, "it's your turn")
+        bring_in = next(v for k, v in table.custom_ids.items() if k.startswith("Bring-in"))
+        actor = int(table.content.split("<@")[1].split(">")[0])
+        assert (await fake.click(actor, table.id, bring_in))["type"] == 7
+        assert await stop_bot_process(process) == 0  # in the middle of hand #1
+
+        process = await start_bot_process(fake, tmp_path, starting_balance=1000)
+        notice = await wait_for(fake, channel, "The dealer was restarted")
+        assert "Hand #1 was called off" in notice.content
+        for player in players:
+            assert f"<@{player}> 300" in notice.content
+        assert chips_in_database(tmp_path / "poker.sqlite3") == 3 * 1000
+        reopened = await fake.slash(players[1], channel, "new", variant="triple_draw")
+        assert reopened["type"] == 4
+        assert "2-7 Triple Draw" in fake.channel_messages(channel)[-1].content
+    finally:
+        await stop_bot_process(process)
+        await fake.stop()
