@@ -55,9 +55,7 @@ def build_pots(
     for level in levels:
         amount = sum(min(c, level) - min(c, previous) for c in committed)
         eligible = tuple(
-            i
-            for i, alive in enumerate(live)
-            if alive and (committed[i] >= level or open_ended[i])
+            i for i, alive in enumerate(live) if alive and (committed[i] >= level or open_ended[i])
         )
         if amount:
             pots.append(Pot(amount, eligible))

@@ -47,6 +47,18 @@ async def refuse(interaction: discord.Interaction[Any], text: str) -> None:
         await interaction.response.send_message(text, ephemeral=True)
 
 
+def missing_permissions(interaction: discord.Interaction[Any]) -> list[str]:
+    """What the bot lacks in this channel to deal here: it posts each new hand's table message,
+    summaries and notices itself, not only in answers to clicks."""
+    granted = interaction.app_permissions
+    needed = {"View Channel": granted.view_channel}
+    if isinstance(interaction.channel, discord.Thread):
+        needed["Send Messages in Threads"] = granted.send_messages_in_threads
+    else:
+        needed["Send Messages"] = granted.send_messages
+    return [name for name, ok in needed.items() if not ok]
+
+
 class PokerCog(commands.Cog, name="Poker"):
     poker = app_commands.Group(
         name="poker", description="Deal stud and 2-7 Triple Draw at this channel's table"
@@ -130,6 +142,13 @@ class PokerCog(commands.Cog, name="Poker"):
     ) -> None:
         if interaction.guild_id is None or interaction.channel_id is None:
             await refuse(interaction, "Poker tables live in server channels.")
+            return
+        if missing := missing_permissions(interaction):
+            await refuse(
+                interaction,
+                f"I can't deal here: I need {' and '.join(missing)} in this channel. "
+                "Ask a server admin to give me that permission, or open the table elsewhere.",
+            )
             return
         given = {
             "variant": variant,

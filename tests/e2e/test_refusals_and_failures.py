@@ -76,6 +76,21 @@ async def test_bad_options_are_refused_with_the_allowed_range(harness: Harness) 
     assert balance["message"].content == "1000 chips"
 
 
+async def test_a_table_is_refused_where_the_bot_cannot_post(harness: Harness) -> None:
+    fake = harness.fake
+    channel = fake.add_channel()
+    host = fake.add_user("Host")
+    view_channel, send_messages = 1 << 10, 1 << 11
+    fake.app_permissions[channel] = str(view_channel)  # may read, may not post
+    refused = await fake.slash(host, channel, "new", variant="seven_card_stud")
+    assert refused["message"].ephemeral_for == host
+    assert "I need Send Messages in this channel" in refused["message"].content
+    assert channel not in harness.bot.dealer.tables
+    fake.app_permissions[channel] = str(view_channel | send_messages)
+    opened = await fake.slash(host, channel, "new", variant="seven_card_stud")
+    assert opened["message"].ephemeral_for is None
+
+
 async def test_closed_dms_fall_back_to_my_cards(harness: Harness) -> None:
     fake = harness.fake
     table = await seat_players(harness, "stud_hi_lo", 3)

@@ -103,7 +103,8 @@ class FakeDiscord:
         self.interactions: dict[int, Interaction] = {}
         self.by_token: dict[str, Interaction] = {}
         self.commands: list[dict[str, Any]] = []
-        self.permissions: dict[int, str] = {}
+        self.permissions: dict[int, str] = {}  # user -> their permissions (default none)
+        self.app_permissions: dict[int, str] = {}  # channel -> the bot's (default all)
         self._sockets: list[web.WebSocketResponse] = []
         self._seq = 0
         self._waiting: dict[int, list[asyncio.Future[None]]] = defaultdict(list)
@@ -508,7 +509,7 @@ class FakeDiscord:
                 "mute": False,
                 "nick": None,
             },
-            "app_permissions": PERMISSIONS_ALL,
+            "app_permissions": self.app_permissions.get(channel, PERMISSIONS_ALL),
             "locale": "en-US",
             "guild_locale": "en-US",
             "entitlements": [],
