@@ -228,20 +228,25 @@ class Database:
             stack = await self._stack(db, channel, user)
             if stack is None:
                 return 0
-            balance = await self._wallet(db, guild, user)
-            await db.execute(
-                "DELETE FROM seats WHERE channel_id = ? AND user_id = ?", (channel, user)
-            )
-            await self._change_wallet(
-                db,
-                guild=guild,
-                user=user,
-                balance=balance,
-                delta=stack,
-                reason="cash_out",
-                channel=channel,
-            )
+            await self._unseat(db, guild=guild, channel=channel, user=user, stack=stack)
             return stack
+
+    async def _unseat(
+        self,
+        db: aiosqlite.Connection,
+        *,
+        guild: int,
+        channel: int,
+        user: int,
+        stack: int,
+        reason: str = "cash_out",
+    ) -> None:
+        """Free the seat and put its ``stack`` back in the wallet. Call inside a transaction."""
+        balance = await self._wallet(db, guild, user)
+        await db.execute("DELETE FROM seats WHERE channel_id = ? AND user_id = ?", (channel, user))
+        await self._change_wallet(
+            db, guild=guild, user=user, balance=balance, delta=stack, reason=reason, channel=channel
+        )
 
     async def chips_in_play(self, guild: int) -> int:
         """Wallets plus table stacks of a server: constant between hands, whatever happens."""
@@ -315,15 +320,13 @@ class Database:
                 ) as cursor:
                     stacks = {int(row[0]): int(row[1]) async for row in cursor}
                 for user, stack in stacks.items():
-                    balance = await self._wallet(db, guild, user)
-                    await self._change_wallet(
+                    await self._unseat(
                         db,
                         guild=guild,
-                        user=user,
-                        balance=balance,
-                        delta=stack,
-                        reason="closed_at_restart",
                         channel=channel,
+                        user=user,
+                        stack=stack,
+                        reason="closed_at_restart",
                     )
                 async with db.execute(
                     "SELECT MAX(id) FROM hands WHERE channel_id = ? AND ended_at IS NULL",
@@ -336,7 +339,6 @@ class Database:
                     " AND ended_at IS NULL",
                     (self._now(), json.dumps({"called_off": "the dealer restarted"}), channel),
                 )
-                await db.execute("DELETE FROM seats WHERE channel_id = ?", (channel,))
                 await db.execute("DELETE FROM poker_tables WHERE channel_id = ?", (channel,))
                 closed.append(ClosedTable(channel, guild, stacks, called_off))
         return closed
