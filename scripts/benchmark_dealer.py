@@ -48,10 +48,15 @@ async def requests_per_hand(harness: Harness, variant: str) -> None:
     # other tables' clocks run meanwhile, and this table's next hand may begin: count only
     # this hand's requests (each names the hand in its first line)
     tag = f"Hand #{hand_id}"
+    replaced = {  # the previous hand's table message loses its buttons when this one is posted
+        f"/channels/{table.channel}/messages/{m.id}" for m in table.table_messages(table.hands[-2])
+    }
     requests = [
         r
         for r in fake.rate_limited_requests(since)
-        if r.path == "/users/@me/channels" or tag in _content(r).split("\n")[0]
+        if r.path == "/users/@me/channels"
+        or tag in _content(r).split("\n")[0]
+        or (r.path in replaced and not _content(r))
     ]
     dm_channels = set(fake.dm_channels.values())
     dms = [r for r in requests if int(r.path.split("/")[2] or 0) in dm_channels]

@@ -86,6 +86,7 @@ class PokerCog(commands.Cog, name="Poker"):
         callback = await interaction.response.send_message(**table_message(table))
         message = callback.resource
         if isinstance(message, discord.InteractionMessage):
+            self.presenter.retire(table, table.message_id)
             table.message_id = message.id
             await table.store.set_message(table.channel_id, message.id)
 

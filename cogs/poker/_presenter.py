@@ -1,6 +1,6 @@
 """Shows a table's effects in Discord when no interaction response can carry them: the table
-message (posted fresh for a new hand, edited otherwise), DMs of private cards, the summary and
-notices in one channel message.
+message (posted fresh for a new hand, the old one losing its buttons; edited otherwise), DMs of
+private cards, the summary and notices in one channel message.
 
 The sending happens in one outbox per table, in order, after the table lock is released: a
 click is never kept waiting behind the DMs of the click before it. The table message is
@@ -119,8 +119,21 @@ class DiscordPresenter:
             except discord.NotFound:
                 pass  # deleted: post a new one
         message = await channel.send(**table_message(table))
-        table.message_id = message.id
+        old, table.message_id = table.message_id, message.id
         await table.store.set_message(table.channel_id, message.id)
+        if old is not None:
+            await self._strip_buttons(table, old)
+
+    def retire(self, table: Table, message_id: int | None) -> None:
+        """A new table message replaces ``message_id``: queue taking its buttons away."""
+        if message_id is not None:
+            self._enqueue(table.channel_id, lambda: self._strip_buttons(table, message_id))
+
+    async def _strip_buttons(self, table: Table, message_id: int) -> None:
+        """One live table message: an older one keeps its text (a record of that moment) and
+        loses its buttons."""
+        with contextlib.suppress(discord.NotFound):  # deleted meanwhile: nothing to strip
+            await self.channel(table).get_partial_message(message_id).edit(view=None)
 
     async def send_private(self, table: Table, hand: PrivateHand) -> None:
         """A DM with the player's own cards; if DMs are closed, say so in the channel once."""

@@ -56,6 +56,8 @@ async def test_a_game_from_start_to_end(harness: Harness, variant: str) -> None:
     # My cards answers ephemerally with the player's own cards only.
     actor = await table.wait_for_turn()
     message = table.message()
+    # One live table message: those of earlier hands keep their text and lose their buttons.
+    assert [m for m in fake.channel_messages(table.channel) if m.components] == [message]
     reply = await fake.click(actor, message.id, message.custom_ids["My cards"])
     stored = table.engine_hand()
     assert stored is not None
