@@ -10,7 +10,7 @@ from bot.dealer.dealer import Dealer
 from bot.store import Database, InsufficientChips
 from bot.store.migrations import MIGRATIONS
 from tests.dealer.conftest import CHANNEL, GUILD, HOST
-from tests.dealer.test_table import act, passive, seated
+from tests.dealer.helpers import act, passive, seated
 
 
 async def test_migrations_run_once_and_the_file_is_in_wal_mode(tmp_path: Path) -> None:

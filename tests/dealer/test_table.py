@@ -17,39 +17,7 @@ from bot.poker.events import Action, ActionKind
 from bot.poker.record import from_record
 from bot.poker.state import Phase
 from tests.dealer.conftest import CHANNEL, GUILD, HOST, FakeClock
-
-PLAYERS = (HOST, 101, 102, 103, 104, 105)
-
-
-async def seated(dealer: Dealer, variant: str, count: int, **options: int) -> Table:
-    await dealer.create(
-        channel=CHANNEL,
-        guild=GUILD,
-        host=HOST,
-        options=TableOptions.model_validate({"variant": variant, **options}),
-    )
-    async with dealer.locked(CHANNEL) as table:
-        for player in PLAYERS[:count]:
-            await table.join(player, f"P{player}", 300)
-    return table
-
-
-async def act(table: Table, action: Action) -> Effects:
-    hand = table.hand
-    assert hand is not None
-    assert hand.actor is not None
-    return await table.act(hand.actor, table.seq, action)
-
-
-def passive(table: Table) -> Action:
-    """Check, else call, else the bring-in: never a fold, never a raise."""
-    hand = table.hand
-    assert hand is not None
-    kinds = {option.kind: option for option in hand.legal_actions()}
-    for kind in (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN, ActionKind.DRAW):
-        if kind in kinds:
-            return Action(kind, kinds[kind].amount)
-    raise AssertionError(kinds)
+from tests.dealer.helpers import act, passive, seated
 
 
 async def next_hand(table: Table, clock: FakeClock) -> Effects:

@@ -20,6 +20,17 @@ TURN = re.compile(r"<@(\d+)>, it's your turn")
 HAND_ID = re.compile(r"Hand #(\d+)")
 SHOWDOWN = ("Check", "Call", "Bring-in")
 FOLD_OUT = ("Fold", "Bring-in", "Check", "Call")
+SEAT_BUTTONS = frozenset({"Join", "Leave", "Start", "My cards"})
+
+
+def table_message(fake: FakeDiscord, channel: int) -> Message | None:
+    """The live table message: the newest public message with buttons."""
+    tables = [m for m in fake.channel_messages(channel) if m.custom_ids]
+    return tables[-1] if tables else None
+
+
+def summary_messages(fake: FakeDiscord, channel: int) -> list[Message]:
+    return [m for m in fake.channel_messages(channel) if m.content.startswith("**Hand #")]
 
 
 def cards_in(text: str) -> set[Card]:
@@ -41,9 +52,9 @@ class Table:
     hands: list[int] = field(default_factory=list)
 
     def message(self) -> Message:
-        tables = [m for m in self.fake.channel_messages(self.channel) if m.custom_ids]
-        assert tables, "no table message"
-        return tables[-1]
+        message = table_message(self.fake, self.channel)
+        assert message is not None, "no table message"
+        return message
 
     def table_messages(self, hand_id: int) -> list[Message]:
         """The table messages that showed hand ``hand_id``."""
@@ -84,9 +95,7 @@ class Table:
                 await asyncio.sleep(0.01)
 
     def summaries(self) -> list[Message]:
-        return [
-            m for m in self.fake.channel_messages(self.channel) if m.content.startswith("**Hand #")
-        ]
+        return summary_messages(self.fake, self.channel)
 
     async def play_hand(
         self, preference: tuple[str, ...], *, check_view: bool = True, think: float = 0.0
@@ -154,8 +163,7 @@ class Table:
             "Draw" if option.kind.value == "draw" else option.label
             for option in hand.legal_actions()
         ]
-        seat_buttons = {"Join", "Leave", "Start", "My cards"}
-        assert [label for label in message.custom_ids if label not in seat_buttons] == legal
+        assert [label for label in message.custom_ids if label not in SEAT_BUTTONS] == legal
         pot = sum(pot.amount for pot in hand.pots())
         if pot:
             shown = [int(n) for n in re.findall(r"(?:Pot|side pot \d+): (\d+)", content)]

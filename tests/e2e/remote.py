@@ -12,22 +12,14 @@ import signal
 import sys
 from pathlib import Path
 
-from tests.e2e.players import TURN
+from tests.e2e.players import SEAT_BUTTONS, SHOWDOWN, TURN, summary_messages, table_message
 from tests.fakediscord.server import GUILD_ID, FakeDiscord, Message
 
 ROOT = Path(__file__).resolve().parents[2]
 
-SEAT_BUTTONS = frozenset({"Join", "Leave", "Start", "My cards"})
-PREFERENCE = ("Check", "Call", "Bring-in")
-
-
-def table_message(fake: FakeDiscord, channel: int) -> Message | None:
-    tables = [m for m in fake.channel_messages(channel) if m.custom_ids]
-    return tables[-1] if tables else None
-
 
 def summaries(fake: FakeDiscord, channel: int) -> int:
-    return sum(m.content.startswith("**Hand #") for m in fake.channel_messages(channel))
+    return len(summary_messages(fake, channel))
 
 
 async def open_table(fake: FakeDiscord, variant: str, players: int) -> tuple[int, list[int]]:
@@ -95,7 +87,7 @@ async def play_table(
                 await fake.click(actor, picker.id, picker.custom_ids["Stand pat"])
         else:
             label = next(
-                label for choice in PREFERENCE for label in actions if label.startswith(choice)
+                label for choice in SHOWDOWN for label in actions if label.startswith(choice)
             )
             await fake.click(actor, message.id, actions[label])
 

@@ -4,9 +4,10 @@ players who only see Discord, stopped by SIGTERM with every chip accounted for."
 from __future__ import annotations
 
 import random
-import sqlite3
 from pathlib import Path
 
+from bot.store import Database
+from tests.e2e.players import TURN
 from tests.e2e.remote import (
     open_table,
     play_table,
@@ -18,13 +19,13 @@ from tests.e2e.remote import (
 from tests.fakediscord.server import GUILD_ID, FakeDiscord
 
 
-def chips_in_database(path: Path) -> int:
-    with sqlite3.connect(path) as connection:
-        wallets = connection.execute(
-            "SELECT COALESCE(SUM(balance), 0) FROM wallets WHERE guild_id = ?", (GUILD_ID,)
-        ).fetchone()[0]
-        stacks = connection.execute("SELECT COALESCE(SUM(stack), 0) FROM seats").fetchone()[0]
-    return int(wallets) + int(stacks)
+async def chips_in_database(path: Path) -> int:
+    """Wallets plus stacks, read from the file the bot process writes."""
+    store = await Database.open(f"sqlite:///{path}")
+    try:
+        return await store.chips_in_play(GUILD_ID)
+    finally:
+        await store.close()
 
 
 async def test_the_bot_process_deals_draws_and_stops_on_sigterm(tmp_path: Path) -> None:
@@ -43,7 +44,7 @@ async def test_the_bot_process_deals_draws_and_stops_on_sigterm(tmp_path: Path) 
         code = await stop_bot_process(process)
         await fake.stop()
     assert code == 0
-    assert chips_in_database(tmp_path / "poker.sqlite3") == 3 * 1000
+    assert await chips_in_database(tmp_path / "poker.sqlite3") == 3 * 1000
 
 
 async def test_a_restart_closes_the_table_and_every_stack_goes_back(tmp_path: Path) -> None:
@@ -56,7 +57,9 @@ async def test_a_restart_closes_the_table_and_every_stack_goes_back(tmp_path: Pa
         channel, players = await open_table(fake, "seven_card_stud", 3)
         table = await wait_for(fake, channel, "it's your turn")
         bring_in = next(v for k, v in table.custom_ids.items() if k.startswith("Bring-in"))
-        actor = int(table.content.split("<@")[1].split(">")[0])
+        turn = TURN.search(table.content)
+        assert turn is not None
+        actor = int(turn[1])
         assert (await fake.click(actor, table.id, bring_in))["type"] == 7
         assert await stop_bot_process(process) == 0  # in the middle of hand #1
 
@@ -65,7 +68,7 @@ async def test_a_restart_closes_the_table_and_every_stack_goes_back(tmp_path: Pa
         assert "Hand #1 was called off" in notice.content
         for player in players:
             assert f"<@{player}> 300" in notice.content
-        assert chips_in_database(tmp_path / "poker.sqlite3") == 3 * 1000
+        assert await chips_in_database(tmp_path / "poker.sqlite3") == 3 * 1000
         reopened = await fake.slash(players[1], channel, "new", variant="triple_draw")
         assert reopened["type"] == 4
         assert "2-7 Triple Draw" in fake.channel_messages(channel)[-1].content
