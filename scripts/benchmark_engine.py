@@ -26,13 +26,15 @@ from pokerkit import (
 
 from bot.poker.cards import DECK, Card
 from bot.poker.hands import evaluate_deuce_seven, evaluate_high, evaluate_low8
-from bot.poker.simulate import play_random_hand, random_config
+from bot.poker.random_play import AGGRESSIVE_WEIGHT as AGGRESSIVE
+from bot.poker.random_play import FOLD_WEIGHT as FOLD
+from bot.poker.random_play import PASSIVE_WEIGHT as PASSIVE
+from bot.poker.random_play import play_random_hand, random_config
 from bot.poker.stakes import Stakes
 from bot.poker.variants import VARIANTS, Variant
 from tests.poker.oracle import pokerkit_game
 
 PLAYERS = 6
-FOLD, PASSIVE, AGGRESSIVE = 0.08, 0.6, 0.35  # the simulator's weights
 AUTOMATIONS = (
     Automation.ANTE_POSTING,
     Automation.BET_COLLECTION,

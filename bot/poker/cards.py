@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from bot.poker.errors import InvalidCard, InvalidDeck
+from bot.poker.shuffling import shuffle
 
 RANK_CHARS: Final = "23456789TJQKA"
 SUIT_CHARS: Final = "cdhs"
@@ -142,7 +143,7 @@ class Deck:
         """A freshly shuffled deck; ``secrets.SystemRandom`` unless an RNG is injected."""
         generator = rng if rng is not None else secrets.SystemRandom()
         cards = list(DECK)
-        generator.shuffle(cards)
+        shuffle(cards, generator)
         return cls(tuple(cards), generator.getrandbits(64))
 
     @classmethod

@@ -1,4 +1,4 @@
-"""What players do (actions) and what happens (events). All frozen records.
+"""What players do (actions) and what happens (events). All immutable records.
 
 A hand's event list holds everything in order: forced bets, cards dealt (down cards included:
 events are private to the engine and its persistence; presentation must filter them), player
@@ -8,8 +8,8 @@ hand config and the deck it rebuilds the hand.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
+from typing import ClassVar, Final
 
 from bot.poker.cards import Card
 
@@ -28,8 +28,36 @@ class ActionKind(StrEnum):
 WAGERS = frozenset({ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE})
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
+class Record:
+    """An immutable record: equality, hash and repr come from the fields in ``__match_args__``.
+
+    Hand-written rather than ``@dataclass(frozen=True)``: a frozen dataclass sets its fields
+    through ``object.__setattr__`` in a generated, interpreted ``__init__``, which made creating
+    events a fifth of a hand's time once the engine is compiled. Fields are ``Final``, so mypy
+    refuses any assignment after ``__init__``.
+    """
+
+    __slots__ = ()
+    __match_args__: ClassVar[tuple[str, ...]] = ()
+
+    def fields(self) -> tuple[object, ...]:
+        return tuple(getattr(self, name) for name in self.__match_args__)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        assert isinstance(other, Record)
+        return self.fields() == other.fields()
+
+    def __hash__(self) -> int:
+        return hash((type(self).__name__, self.fields()))
+
+    def __repr__(self) -> str:
+        values = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__match_args__)
+        return f"{type(self).__name__}({values})"
+
+
+class Action(Record):
     """A player's decision.
 
     ``amount``: for BET, RAISE and COMPLETE the total the player's wager this round goes *to*;
@@ -37,17 +65,26 @@ class Action:
     amount is legal (fixed limit). ``discards``: the cards thrown away by a DRAW.
     """
 
-    kind: ActionKind
-    amount: int | None = None
-    discards: tuple[Card, ...] = ()
+    __slots__ = ("amount", "discards", "kind")
+    __match_args__ = ("kind", "amount", "discards")
+
+    def __init__(
+        self, kind: ActionKind, amount: int | None = None, discards: tuple[Card, ...] = ()
+    ) -> None:
+        self.kind: Final = kind
+        self.amount: Final = amount
+        self.discards: Final = discards
 
 
-@dataclass(frozen=True, slots=True)
-class LegalAction:
+class LegalAction(Record):
     """One thing the actor may do now, with its exact amount (``None`` for fold, check, draw)."""
 
-    kind: ActionKind
-    amount: int | None = None
+    __slots__ = ("amount", "kind")
+    __match_args__ = ("kind", "amount")
+
+    def __init__(self, kind: ActionKind, amount: int | None = None) -> None:
+        self.kind: Final = kind
+        self.amount: Final = amount
 
     @property
     def label(self) -> str:
@@ -63,85 +100,136 @@ class LegalAction:
                 return self.kind.value.capitalize()
 
 
-@dataclass(frozen=True, slots=True)
-class ForcedBet:
-    player: int
-    kind: str  # "ante", "small blind", "big blind"
-    amount: int
+class ForcedBet(Record):
+    __slots__ = ("amount", "kind", "player")
+    __match_args__ = ("player", "kind", "amount")
+
+    def __init__(self, player: int, kind: str, amount: int) -> None:
+        self.player: Final = player
+        self.kind: Final = kind  # "ante", "small blind", "big blind"
+        self.amount: Final = amount
 
 
-@dataclass(frozen=True, slots=True)
-class StreetStarted:
-    index: int
-    name: str
+class StreetStarted(Record):
+    __slots__ = ("index", "name")
+    __match_args__ = ("index", "name")
+
+    def __init__(self, index: int, name: str) -> None:
+        self.index: Final = index
+        self.name: Final = name
 
 
-@dataclass(frozen=True, slots=True)
-class CardsDealt:
-    player: int
-    cards: tuple[Card, ...]
-    face_up: tuple[bool, ...]
+class CardsDealt(Record):
+    __slots__ = ("cards", "face_up", "player")
+    __match_args__ = ("player", "cards", "face_up")
+
+    def __init__(self, player: int, cards: tuple[Card, ...], face_up: tuple[bool, ...]) -> None:
+        self.player: Final = player
+        self.cards: Final = cards
+        self.face_up: Final = face_up
 
 
-@dataclass(frozen=True, slots=True)
-class BoardDealt:
+class BoardDealt(Record):
     """A community card, face up, when the stub cannot give everyone a card (RULES §2.7)."""
 
-    cards: tuple[Card, ...]
+    __slots__ = ("cards",)
+    __match_args__ = ("cards",)
+
+    def __init__(self, cards: tuple[Card, ...]) -> None:
+        self.cards: Final = cards
 
 
-@dataclass(frozen=True, slots=True)
-class Reshuffled:
+class Reshuffled(Record):
     """The discards were shuffled into a new stub mid-draw (RULES §5.6)."""
 
-    player: int
-    card_count: int
+    __slots__ = ("card_count", "player")
+    __match_args__ = ("player", "card_count")
+
+    def __init__(self, player: int, card_count: int) -> None:
+        self.player: Final = player
+        self.card_count: Final = card_count
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerActed:
-    player: int
-    kind: ActionKind
-    amount: int | None = None
-    discards: tuple[Card, ...] = ()
-    all_in: bool = False
+class PlayerActed(Record):
+    __slots__ = ("all_in", "amount", "discards", "kind", "player")
+    __match_args__ = ("player", "kind", "amount", "discards", "all_in")
+
+    def __init__(
+        self,
+        player: int,
+        kind: ActionKind,
+        amount: int | None = None,
+        discards: tuple[Card, ...] = (),
+        all_in: bool = False,
+    ) -> None:
+        self.player: Final = player
+        self.kind: Final = kind
+        self.amount: Final = amount
+        self.discards: Final = discards
+        self.all_in: Final = all_in
 
     @property
     def action(self) -> Action:
         return Action(self.kind, self.amount, self.discards)
 
 
-@dataclass(frozen=True, slots=True)
-class UncalledReturned:
+class UncalledReturned(Record):
     """Chips no one matched go back to their owner (RULES §1.5)."""
 
-    player: int
-    amount: int
+    __slots__ = ("amount", "player")
+    __match_args__ = ("player", "amount")
+
+    def __init__(self, player: int, amount: int) -> None:
+        self.player: Final = player
+        self.amount: Final = amount
 
 
-@dataclass(frozen=True, slots=True)
-class HandShown:
-    player: int
-    cards: tuple[Card, ...]
-    high: int | None
-    low: int | None
-    description: str
+class HandShown(Record):
+    __slots__ = ("cards", "description", "high", "low", "player")
+    __match_args__ = ("player", "cards", "high", "low", "description")
+
+    def __init__(
+        self,
+        player: int,
+        cards: tuple[Card, ...],
+        high: int | None,
+        low: int | None,
+        description: str,
+    ) -> None:
+        self.player: Final = player
+        self.cards: Final = cards
+        self.high: Final = high
+        self.low: Final = low
+        self.description: Final = description
 
 
-@dataclass(frozen=True, slots=True)
-class PotAwarded:
+class PotAwarded(Record):
     """One pot, or one half of a split pot, and who won how much of it."""
 
-    pot_index: int  # 0 = main pot, then side pots in the order they formed
-    amount: int
-    eligible: tuple[int, ...]
-    shares: tuple[tuple[int, int], ...]  # (player, chips)
-    side: str  # "all", "high" or "low"
+    __slots__ = ("amount", "eligible", "pot_index", "shares", "side")
+    __match_args__ = ("pot_index", "amount", "eligible", "shares", "side")
+
+    def __init__(
+        self,
+        pot_index: int,
+        amount: int,
+        eligible: tuple[int, ...],
+        shares: tuple[tuple[int, int], ...],
+        side: str,
+    ) -> None:
+        self.pot_index: Final = pot_index  # 0 = main pot, then side pots in order they formed
+        self.amount: Final = amount
+        self.eligible: Final = eligible
+        self.shares: Final = shares  # (player, chips)
+        self.side: Final = side  # "all", "high" or "low"
 
 
-@dataclass(frozen=True, slots=True)
-class HandEnded:
-    stacks: tuple[int, ...]
+class HandEnded(Record):
+    __slots__ = ("stacks",)
+    __match_args__ = ("stacks",)
+
+    def __init__(self, stacks: tuple[int, ...]) -> None:
+        self.stacks: Final = stacks
 
 
 Event = (

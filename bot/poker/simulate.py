@@ -1,9 +1,10 @@
 """Play random legal hands: ``python -m bot.poker.simulate --variant stud_hi_lo --players 6
 --hands 1000 --seed 7 [--phh-dir DIR]``.
 
-The policy folds rarely and raises often, so hands reach every street, and stacks vary (some
-just above the forced bets) so all-ins and side pots are common. The same seed gives the same
-hands: the decks come from a seeded generator here, never from ``secrets``.
+The policy (:mod:`bot.poker.random_play`) folds rarely and raises often, so hands reach every
+street, and stacks vary (some just above the forced bets) so all-ins and side pots are common.
+The same seed gives the same hands: the decks come from a seeded generator here, never from
+``secrets``.
 """
 
 from __future__ import annotations
@@ -15,60 +16,9 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from bot.poker.cards import Deck
-from bot.poker.events import Action, ActionKind
 from bot.poker.history import to_phh
-from bot.poker.stakes import HandConfig, Stakes
-from bot.poker.state import Hand
-from bot.poker.variants import VARIANTS, Variant
-
-SMALL_BET = 10
-
-
-def random_config(variant: Variant, players: int, rng: random.Random) -> HandConfig:
-    """Stakes at a small bet of 10 and stacks from just-enough to 60 big bets."""
-    stakes = Stakes.default(variant, SMALL_BET)
-    floor = stakes.forced_minimum(variant)
-    stacks = tuple(
-        rng.choice((floor, floor + rng.randrange(1, SMALL_BET), rng.randrange(20, 120)))
-        if rng.random() < 0.35
-        else rng.randrange(100, 1200)
-        for _ in range(players)
-    )
-    return HandConfig(variant.key, tuple(range(1, players + 1)), stacks, stakes)
-
-
-_WEIGHTS = dict.fromkeys(ActionKind, 0.35) | {
-    ActionKind.FOLD: 0.08,
-    ActionKind.CHECK: 0.6,
-    ActionKind.CALL: 0.6,
-    ActionKind.BRING_IN: 0.6,
-}
-
-
-def random_action(hand: Hand, rng: random.Random) -> Action:
-    """A random legal action, weighted towards calling and raising."""
-    legal = hand.legal_actions()
-    if legal[0].kind is ActionKind.DRAW:
-        index = hand.actor_index
-        assert index is not None
-        keep = rng.random()
-        discards = tuple(card for card in hand.cards[index] if rng.random() > keep)
-        return Action(ActionKind.DRAW, discards=discards)
-    weights = [_WEIGHTS[option.kind] for option in legal]
-    pick = rng.random() * sum(weights)
-    for option, weight in zip(legal, weights, strict=True):
-        pick -= weight
-        if pick < 0:
-            return Action(option.kind, option.amount)
-    return Action(legal[-1].kind, legal[-1].amount)
-
-
-def play_random_hand(config: HandConfig, rng: random.Random) -> Hand:
-    hand = Hand(config, Deck.shuffled(rng))
-    while (player := hand.actor) is not None:
-        hand.act(player, random_action(hand, rng))
-    return hand
+from bot.poker.random_play import play_random_hand, random_config
+from bot.poker.variants import VARIANTS
 
 
 def main(argv: Sequence[str] | None = None) -> int:

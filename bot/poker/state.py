@@ -52,17 +52,6 @@ from bot.poker.showdown import fold_out_awards, showdown_awards
 from bot.poker.stakes import HandConfig
 from bot.poker.variants import BoardTieBreak, Opener, Street
 
-_INTERNED: dict[tuple[ActionKind, int | None], LegalAction] = {}
-
-
-def _option(kind: ActionKind, amount: int | None = None) -> LegalAction:
-    """Legal actions are immutable: share one record per (kind, amount)."""
-    key = (kind, amount)
-    option = _INTERNED.get(key)
-    if option is None:
-        option = _INTERNED[key] = LegalAction(kind, amount)
-    return option
-
 
 class Phase(Enum):
     BETTING = "betting"
@@ -100,7 +89,7 @@ class Hand:
         self._stub: list[Card] = list(deck.cards)
         self._next_card = 0
         self._discard_pile: list[Card] = []  # draws and folded hands (RULES §5.6)
-        self._reshuffler = random.Random(deck.reshuffle_seed)
+        self._reshuffler: random.Random | None = None  # seeded from the deck when first needed
         self._post_forced_bets()
         self._next_street()
 
@@ -157,7 +146,7 @@ class Hand:
 
     def _compute_legal_actions(self) -> tuple[LegalAction, ...]:
         if self.phase is Phase.DRAWING:
-            return (_option(ActionKind.DRAW),)
+            return (LegalAction(ActionKind.DRAW),)
         rnd = self.round
         if self.phase is not Phase.BETTING or not rnd.actors:
             return ()
@@ -167,15 +156,15 @@ class Hand:
         floor = 0
         if rnd.bring_in_pending:
             floor = min(stacks[index], self._bring_in)
-            legal.append(_option(ActionKind.BRING_IN, floor))
+            legal.append(LegalAction(ActionKind.BRING_IN, floor))
             wager_kind = ActionKind.COMPLETE
         else:
             owed = top - bets[index]
             if owed:
-                legal.append(_option(ActionKind.FOLD))
-                legal.append(_option(ActionKind.CALL, min(stacks[index], owed)))
+                legal.append(LegalAction(ActionKind.FOLD))
+                legal.append(LegalAction(ActionKind.CALL, min(stacks[index], owed)))
             else:
-                legal.append(_option(ActionKind.CHECK))
+                legal.append(LegalAction(ActionKind.CHECK))
             if rnd.completion_pending:
                 wager_kind = ActionKind.COMPLETE
             else:
@@ -183,7 +172,7 @@ class Hand:
         if not rnd.refusal(index, top, bets, stacks, self.live):
             for amount in rnd.wager_amounts(index, top, bets, stacks):
                 if amount > floor:  # all-in for the bring-in is a bring-in, not a completion
-                    legal.append(_option(wager_kind, amount))
+                    legal.append(LegalAction(wager_kind, amount))
         return tuple(legal)
 
     def timeout_action(self) -> Action:
@@ -211,7 +200,7 @@ class Hand:
             if action.kind is not ActionKind.DRAW:
                 raise ActionNotAllowed("it is time to draw: discard 0 to 5 cards")
             self._verify_discards(index, action.discards)
-            return _option(ActionKind.DRAW)
+            return LegalAction(ActionKind.DRAW)
         legal = self.legal_actions()
         for option in legal:
             if option.kind is action.kind and action.amount in (None, option.amount):
@@ -497,6 +486,8 @@ class Hand:
         # RULES §5.6: the stub first, then earlier discards reshuffled, never this draw's own
         received = [self._take() for _ in range(left)]
         pile = self._discard_pile
+        if self._reshuffler is None:
+            self._reshuffler = random.Random(self.deck.reshuffle_seed)
         self._reshuffler.shuffle(pile)
         self.events.append(Reshuffled(self.players[index], len(pile)))
         self._stub, self._next_card, self._discard_pile = pile, 0, []

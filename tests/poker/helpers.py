@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from bot.poker.cards import Deck, parse_cards
 from bot.poker.events import Action, ActionKind, PlayerActed
-from bot.poker.simulate import random_config
+from bot.poker.random_play import random_config
 from bot.poker.stakes import HandConfig, Stakes
 from bot.poker.state import Hand
 from bot.poker.variants import VARIANTS

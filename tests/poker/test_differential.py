@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from bot.poker.history import to_phh
-from bot.poker.simulate import play_random_hand, random_config
+from bot.poker.random_play import play_random_hand, random_config
 from bot.poker.variants import VARIANTS
 from tests.poker.oracle import divergence, replay_in_pokerkit
 

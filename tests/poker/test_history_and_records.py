@@ -11,9 +11,9 @@ from pokerkit import HandHistory
 
 from bot.poker.errors import HandOver, InvalidRecord
 from bot.poker.history import to_phh
+from bot.poker.random_play import play_random_hand, random_config
 from bot.poker.record import from_json, snapshot, to_json, to_record
 from bot.poker.simulate import main as simulate
-from bot.poker.simulate import play_random_hand, random_config
 from bot.poker.variants import VARIANTS
 from tests.poker.helpers import check_down, legal, make_hand, play, round_robin
 

@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 
 from bot.poker.errors import PokerError
 from bot.poker.events import Action, ActionKind, LegalAction
+from bot.poker.random_play import random_action
 from bot.poker.record import from_json, replay, snapshot, to_json
-from bot.poker.simulate import random_action
 from bot.poker.state import Hand
 from bot.poker.variants import VARIANTS
 from tests.poker.helpers import random_hand
