@@ -18,6 +18,7 @@ from discord.ext import commands
 
 from bot.config import Settings
 from bot.dealer.dealer import Dealer
+from bot.poker import build_info
 from bot.poker.cards import Deck
 from bot.store import ClosedTable, Database
 from bot.store.database import utc_now
@@ -97,6 +98,9 @@ async def serve(
     """Database first (migrated), then the bot; runs until the bot is closed."""
     seams = seams or Seams()
     apply_endpoints(settings)
+    log.info("poker engine %s", build_info.describe())
+    if stale := build_info.stale_modules():
+        log.warning("compiled engine older than its source, rebuild it: %s", ", ".join(stale))
     store = await Database.open(
         settings.database_url, starting_balance=settings.starting_balance, clock=seams.clock
     )
