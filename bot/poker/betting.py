@@ -8,24 +8,40 @@ raise (all-in or not) counts toward the cap.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 
-
-@dataclass(slots=True)
 class BettingRound:
-    bet_size: int
-    cap: int
-    opener: int
-    big_bet: int = 0  # RULES §4.4 open pair: a second, bigger size may be chosen
-    actors: list[int] = field(default_factory=list)  # who still acts, in order
-    raise_size: int = 0  # largest completion/bet/raise increment so far
-    raise_count: int = 0
-    bring_in_pending: bool = False  # the actor must post the bring-in or complete
-    completion_pending: bool = False  # the next wager completes the bring-in
-    acted: set[int] = field(default_factory=set)
-    short_all_ins: list[int] = field(default_factory=list)
-    aggressor: int | None = None  # last to complete, bet or raise
-    first_checker: int | None = None
+    """Who still acts, and how far the betting has gone, in one round."""
+
+    __slots__ = (
+        "acted",
+        "actors",
+        "aggressor",
+        "bet_size",
+        "big_bet",
+        "bring_in_pending",
+        "cap",
+        "completion_pending",
+        "first_checker",
+        "opener",
+        "raise_count",
+        "raise_size",
+        "short_all_ins",
+    )
+
+    def __init__(self, bet_size: int, cap: int, opener: int, big_bet: int = 0) -> None:
+        self.bet_size = bet_size
+        self.cap = cap
+        self.opener = opener
+        self.big_bet = big_bet  # RULES §4.4 open pair: a second, bigger size may be chosen
+        self.actors: list[int] = []  # who still acts, in order
+        self.raise_size = 0  # largest completion/bet/raise increment so far
+        self.raise_count = 0
+        self.bring_in_pending = False  # the actor must post the bring-in or complete
+        self.completion_pending = False  # the next wager completes the bring-in
+        self.acted: set[int] = set()
+        self.short_all_ins: list[int] = []
+        self.aggressor: int | None = None  # last to complete, bet or raise
+        self.first_checker: int | None = None
 
     def refusal(
         self, index: int, top: int, bets: list[int], stacks: list[int], live: list[bool]

@@ -9,9 +9,10 @@ hand config and the deck it rebuilds the hand.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import ClassVar, Final
+from typing import Final
 
 from bot.poker.cards import Card
+from bot.poker.immutable import Record
 
 
 class ActionKind(StrEnum):
@@ -26,35 +27,6 @@ class ActionKind(StrEnum):
 
 
 WAGERS = frozenset({ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE})
-
-
-class Record:
-    """An immutable record: equality, hash and repr come from the fields in ``__match_args__``.
-
-    Hand-written rather than ``@dataclass(frozen=True)``: a frozen dataclass sets its fields
-    through ``object.__setattr__`` in a generated, interpreted ``__init__``, which made creating
-    events a fifth of a hand's time once the engine is compiled. Fields are ``Final``, so mypy
-    refuses any assignment after ``__init__``.
-    """
-
-    __slots__ = ()
-    __match_args__: ClassVar[tuple[str, ...]] = ()
-
-    def fields(self) -> tuple[object, ...]:
-        return tuple(getattr(self, name) for name in self.__match_args__)
-
-    def __eq__(self, other: object) -> bool:
-        if type(other) is not type(self):
-            return NotImplemented
-        assert isinstance(other, Record)
-        return self.fields() == other.fields()
-
-    def __hash__(self) -> int:
-        return hash((type(self).__name__, self.fields()))
-
-    def __repr__(self) -> str:
-        values = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__match_args__)
-        return f"{type(self).__name__}({values})"
 
 
 class Action(Record):

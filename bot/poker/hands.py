@@ -146,9 +146,17 @@ def _flush_suit_mask(cards: Iterable[Card], key: int) -> int:
     raise AssertionError("no flush suit")  # pragma: no cover
 
 
+def _key(cards: Sequence[Card]) -> int:
+    """Rank counts (base 5, above bit 16) and suit counts (4 bits each) of the cards."""
+    key = 0
+    for card in cards:
+        key += _WEIGHTS[card]
+    return key
+
+
 def evaluate_high(cards: Sequence[Card]) -> int:
     """Best five-card high value of 5 to 8 cards; higher is better."""
-    key = sum(map(_WEIGHTS.__getitem__, cards))
+    key = _key(cards)
     value = _HIGH[key >> 16]
     if (key + _FLUSH_TEST) & _FLUSH_BITS:
         return max(value, _flush_value(_flush_suit_mask(cards, key), wheel=True))
@@ -156,7 +164,7 @@ def evaluate_high(cards: Sequence[Card]) -> int:
 
 
 def _deuce_seven_high(cards: Sequence[Card]) -> int:
-    key = sum(map(_WEIGHTS.__getitem__, cards))
+    key = _key(cards)
     value = _NO_WHEEL[key >> 16]
     if (key + _FLUSH_TEST) & _FLUSH_BITS:
         return max(value, _flush_value(_flush_suit_mask(cards, key), wheel=False))
@@ -214,7 +222,7 @@ def evaluate_board(cards: Sequence[Card]) -> int:
 
     Quads > trips > two pair > pair > high cards; straights and flushes do not count.
     """
-    key = sum(map(_WEIGHTS.__getitem__, cards)) >> 16
+    key = _key(cards) >> 16
     value = _BOARD.get(key)
     if value is None:
         counts = _counts_of_key(key)

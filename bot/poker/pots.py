@@ -7,22 +7,37 @@ first seat left of the button: the order odd chips are handed out in.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from typing import Final
+
+from bot.poker.immutable import Record
 
 
-@dataclass(frozen=True, slots=True)
-class Pot:
-    amount: int
-    eligible: tuple[int, ...]
+class Pot(Record):
+    __slots__ = ("amount", "eligible")
+    __match_args__ = ("amount", "eligible")
+
+    def __init__(self, amount: int, eligible: tuple[int, ...]) -> None:
+        self.amount: Final = amount
+        self.eligible: Final = eligible
 
 
-@dataclass(frozen=True, slots=True)
-class Award:
-    pot_index: int
-    side: str  # "all", "high", "low"
-    amount: int
-    eligible: tuple[int, ...]
-    shares: tuple[tuple[int, int], ...]
+class Award(Record):
+    __slots__ = ("amount", "eligible", "pot_index", "shares", "side")
+    __match_args__ = ("pot_index", "side", "amount", "eligible", "shares")
+
+    def __init__(
+        self,
+        pot_index: int,
+        side: str,
+        amount: int,
+        eligible: tuple[int, ...],
+        shares: tuple[tuple[int, int], ...],
+    ) -> None:
+        self.pot_index: Final = pot_index
+        self.side: Final = side  # "all", "high", "low"
+        self.amount: Final = amount
+        self.eligible: Final = eligible
+        self.shares: Final = shares
 
 
 def build_pots(

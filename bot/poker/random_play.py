@@ -19,16 +19,24 @@ SMALL_BET = 10
 
 
 def random_config(variant: Variant, players: int, rng: random.Random) -> HandConfig:
-    """Stakes at a small bet of 10 and stacks from just-enough to 60 big bets."""
+    """Stakes at a small bet of 10 and stacks from just-enough to 60 big bets: about a third
+    short (exactly the forced bets, a few chips more, or 20 to 119), the rest 100 to 1,199."""
     stakes = Stakes.default(variant, SMALL_BET)
     floor = stakes.forced_minimum(variant)
-    stacks = tuple(
-        rng.choice((floor, floor + rng.randrange(1, SMALL_BET), rng.randrange(20, 120)))
-        if rng.random() < 0.35
-        else rng.randrange(100, 1200)
-        for _ in range(players)
-    )
-    return HandConfig(variant.key, tuple(range(1, players + 1)), stacks, stakes)
+    stacks = []
+    for _ in range(players):
+        if rng.random() < 0.35:
+            kind = int(rng.random() * 3)
+            if kind == 0:
+                stack = floor
+            elif kind == 1:
+                stack = floor + 1 + int(rng.random() * (SMALL_BET - 1))
+            else:
+                stack = 20 + int(rng.random() * 100)
+        else:
+            stack = 100 + int(rng.random() * 1100)
+        stacks.append(stack)
+    return HandConfig(variant.key, tuple(range(1, players + 1)), tuple(stacks), stakes)
 
 
 FOLD_WEIGHT, PASSIVE_WEIGHT, AGGRESSIVE_WEIGHT = 0.08, 0.6, 0.35
