@@ -49,6 +49,7 @@ from bot.poker.events import (
 from bot.poker.hands import bring_in_card, evaluate_board
 from bot.poker.pots import Award, Pot, build_pots
 from bot.poker.showdown import fold_out_awards, showdown_awards
+from bot.poker.shuffling import shuffle
 from bot.poker.stakes import HandConfig
 from bot.poker.variants import BoardTieBreak, Opener, Street
 
@@ -257,11 +258,12 @@ class Hand:
         return ActionNotAllowed(f"allowed now: {', '.join(sorted(k.value for k in kinds))}")
 
     def _verify_discards(self, index: int, discards: tuple[Card, ...]) -> None:
-        if len(set(discards)) != len(discards):
-            raise InvalidDraw("a card is discarded twice")
-        held = set(self.cards[index])
-        if not held.issuperset(discards):
-            raise InvalidDraw("you can only discard cards you hold")
+        held = self.cards[index]
+        for position, card in enumerate(discards):
+            if card not in held:
+                raise InvalidDraw("you can only discard cards you hold")
+            if card in discards[:position]:
+                raise InvalidDraw("a card is discarded twice")
 
     # ----------------------------------------------------------------- betting
 
@@ -480,15 +482,17 @@ class Hand:
         return event
 
     def _draw_cards(self, index: int, count: int) -> list[Card]:
-        left = len(self._stub) - self._next_card
+        start = self._next_card
+        left = len(self._stub) - start
         if count <= left:
-            return [self._take() for _ in range(count)]
+            self._next_card = start + count
+            return self._stub[start : start + count]
         # RULES §5.6: the stub first, then earlier discards reshuffled, never this draw's own
         received = [self._take() for _ in range(left)]
         pile = self._discard_pile
         if self._reshuffler is None:
             self._reshuffler = random.Random(self.deck.reshuffle_seed)
-        self._reshuffler.shuffle(pile)
+        shuffle(pile, self._reshuffler)
         self.events.append(Reshuffled(self.players[index], len(pile)))
         self._stub, self._next_card, self._discard_pile = pile, 0, []
         received.extend(self._take() for _ in range(count - left))
