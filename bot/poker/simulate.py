@@ -1,10 +1,7 @@
 """Play random legal hands: ``python -m bot.poker.simulate --variant stud_hi_lo --players 6
 --hands 1000 --seed 7 [--phh-dir DIR]``.
 
-The policy (:mod:`bot.poker.random_play`) folds rarely and raises often, so hands reach every
-street, and stacks vary (some just above the forced bets) so all-ins and side pots are common.
-The same seed gives the same hands: the decks come from a seeded generator here, never from
-``secrets``.
+The hands are :mod:`bot.poker.random_play`'s: the same seed gives the same hands.
 """
 
 from __future__ import annotations

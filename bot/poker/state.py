@@ -428,10 +428,12 @@ class Hand:
             self.bets[index] += amount
             self.events.append(ForcedBet(self.players[index], kind, amount))
 
-    def _take(self) -> Card:
-        card = self._stub[self._next_card]
-        self._next_card += 1
-        return card
+    def _take(self, count: int) -> list[Card]:
+        """Up to ``count`` cards from the top of the stub: fewer only where it runs out."""
+        start = self._next_card
+        cards = self._stub[start : start + count]
+        self._next_card = start + len(cards)
+        return cards
 
     def _next_street(self) -> None:
         self.street_index += 1
@@ -449,7 +451,7 @@ class Hand:
         receivers = [i for i, alive in enumerate(self.live) if alive]
         if len(receivers) * len(pattern) > len(self._stub) - self._next_card:
             # RULES §2.7: one community card instead; folded cards are not reused
-            cards = tuple(self._take() for _ in pattern)
+            cards = tuple(self._take(len(pattern)))
             self.board.extend(cards)
             self.events.append(BoardDealt(cards))
             return
@@ -482,18 +484,16 @@ class Hand:
         return event
 
     def _draw_cards(self, index: int, count: int) -> list[Card]:
-        start = self._next_card
-        left = len(self._stub) - start
-        if count <= left:
-            self._next_card = start + count
-            return self._stub[start : start + count]
-        # RULES §5.6: the stub first, then earlier discards reshuffled, never this draw's own
-        received = [self._take() for _ in range(left)]
-        pile = self._discard_pile
-        if self._reshuffler is None:
-            self._reshuffler = random.Random(self.deck.reshuffle_seed)
-        shuffle(pile, self._reshuffler)
-        self.events.append(Reshuffled(self.players[index], len(pile)))
-        self._stub, self._next_card, self._discard_pile = pile, 0, []
-        received.extend(self._take() for _ in range(count - left))
+        received = self._take(count)
+        missing = count - len(received)
+        if missing:
+            # RULES §5.6: the stub first, then earlier discards reshuffled, never this draw's own
+            pile = self._discard_pile
+            if self._reshuffler is None:
+                self._reshuffler = random.Random(self.deck.reshuffle_seed)
+            shuffle(pile, self._reshuffler)
+            self.events.append(Reshuffled(self.players[index], len(pile)))
+            self._stub, self._next_card, self._discard_pile = pile, missing, []
+            received += pile[:missing]
+            assert len(received) == count  # 52 - 30 held - 5 just discarded: 17 always remain
         return received
