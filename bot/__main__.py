@@ -1,24 +1,35 @@
 """`python -m bot`: check the settings, then run the dealer (``bot.client.run``).
+`python -m bot audit`: check every server's chips against the ledger (``bot.audit``).
 
-A missing token or a bad setting ends the program with one line that says what to fix.
-"""
+Anything that stops it at start-up (a missing token, a bad setting, a database that cannot be
+opened or is held by another process, a refused token) is one line and a non-zero exit."""
 
 from __future__ import annotations
 
-import logging
+import asyncio
 import sys
 
 from pydantic import ValidationError
 
+from bot import logs
 from bot.config import Settings
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
     try:
         settings = Settings()
     except ValidationError as error:
         first = error.errors()[0]
-        sys.stderr.write(f"Invalid setting {first['loc'][0]}: {first['msg']} (see .env.example)\n")
+        where = str(first["loc"][0]).upper() if first["loc"] else "setting"
+        sys.stderr.write(f"Invalid setting {where}: {first['msg']} (see .env.example)\n")
+        return 2
+    if args and args[0] == "audit":
+        from bot.audit import run_audit  # noqa: PLC0415
+
+        return asyncio.run(run_audit(settings.database_url))
+    if args:
+        sys.stderr.write("usage: python -m bot [audit]\n")
         return 2
     if settings.discord_token is None or not settings.discord_token.get_secret_value():
         sys.stderr.write(
@@ -26,9 +37,7 @@ def main() -> int:
             "(README: 'Create the Discord application').\n"
         )
         return 2
-    logging.basicConfig(
-        level=settings.log_level.upper(), format="%(levelname)s %(name)s: %(message)s"
-    )
+    logs.configure(settings.log_level)
     from bot.client import run  # noqa: PLC0415 (discord.py loads only when it will be used)
 
     return run(settings)

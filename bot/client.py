@@ -1,6 +1,6 @@
 """The Discord client: points discord.py at the configured endpoints, opens the database,
-loads the poker cog and connects. `python -m bot` and the end-to-end tests both use
-:func:`serve`."""
+resumes every table, loads the poker cog and connects. `python -m bot` and the end-to-end
+tests both use :func:`serve`."""
 
 from __future__ import annotations
 
@@ -11,21 +11,27 @@ import signal
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import TYPE_CHECKING
 
+import aiohttp
 import discord
 import yarl
 from discord.ext import commands
 
 from bot.config import Settings
 from bot.dealer.dealer import Dealer
+from bot.dealer.entropy import Entropy
 from bot.poker import build_info
-from bot.poker.cards import Deck
-from bot.store import ClosedTable, Database
-from bot.store.database import utc_now
+from bot.store import Database
+from bot.store.base import utc_now
+
+if TYPE_CHECKING:
+    from cogs.poker._presenter import DiscordPresenter
 
 log = logging.getLogger(__name__)
 
 EXTENSIONS = ("cogs.poker",)
+LOGIN_RETRIES = (1, 2, 5, 10, 30, 60)  # seconds between attempts to reach Discord; then 60
 
 
 def apply_endpoints(settings: Settings) -> None:
@@ -36,20 +42,16 @@ def apply_endpoints(settings: Settings) -> None:
 
 @dataclass
 class Seams:
-    """What tests may replace: the clock and the decks. Production uses the defaults."""
+    """What tests may replace: the clock and the randomness. Production uses the defaults."""
 
     clock: Callable[[], datetime] = utc_now
-    deck_factory: Callable[[], Deck] = field(default=Deck.shuffled)
+    entropy: Entropy = field(default_factory=Entropy)
 
 
 class PokerBot(commands.Bot):
-    def __init__(
-        self,
-        settings: Settings,
-        store: Database,
-        dealer: Dealer,
-        closed_at_start: list[ClosedTable] | None = None,
-    ) -> None:
+    presenter: DiscordPresenter
+
+    def __init__(self, settings: Settings, store: Database, dealer: Dealer) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
         # the dealer never joins voice: no start-up warnings about voice libraries
@@ -62,7 +64,6 @@ class PokerBot(commands.Bot):
         self.settings = settings
         self.store = store
         self.dealer = dealer
-        self.closed_at_start = closed_at_start or []  # told in their channels once connected
 
     async def setup_hook(self) -> None:
         for extension in EXTENSIONS:
@@ -79,8 +80,10 @@ class PokerBot(commands.Bot):
         self.dealer.start_clock()
 
     async def close(self) -> None:
-        await self.dealer.stop_clock()
-        for extension in list(self.extensions):  # the cog's outbox sends what it still holds
+        """Stop taking clicks, let the writes in flight finish, send what is queued; every
+        table stays stored and resumes at the next start (only /poker end closes one)."""
+        await self.dealer.shutdown()
+        for extension in list(self.extensions):  # the outboxes send what they still hold
             with contextlib.suppress(commands.ExtensionError):
                 await self.unload_extension(extension)
         await super().close()
@@ -89,37 +92,52 @@ class PokerBot(commands.Bot):
         log.info("connected as %s to %d servers", self.user, len(self.guilds))
 
 
+async def login(bot: PokerBot, token: str) -> None:
+    """Log in; Discord unreachable (DNS, refused connection, 5xx) is retried with backoff, one
+    log line per attempt. A refused token raises ``discord.LoginFailure`` at once."""
+    for attempt in range(1, 10**6):
+        try:
+            await bot.login(token)
+            return
+        except (aiohttp.ClientError, OSError, TimeoutError, discord.DiscordServerError) as error:
+            wait = LOGIN_RETRIES[min(attempt - 1, len(LOGIN_RETRIES) - 1)]
+            reason = str(error) or type(error).__name__
+            log.warning("Discord unreachable (%s); attempt %d, next in %d s", reason, attempt, wait)
+            await asyncio.sleep(wait)
+
+
 async def serve(
     settings: Settings,
     *,
     seams: Seams | None = None,
     started: Callable[[PokerBot], None] | None = None,
 ) -> None:
-    """Database first (migrated), then the bot; runs until the bot is closed."""
+    """Database first (migrated, held by this process alone), tables resumed, then the bot;
+    runs until the bot is closed."""
     seams = seams or Seams()
     apply_endpoints(settings)
     log.info("poker engine %s", build_info.describe())
     if stale := build_info.stale_modules():
         log.warning("compiled engine older than its source, rebuild it: %s", ", ".join(stale))
     store = await Database.open(
-        settings.database_url, starting_balance=settings.starting_balance, clock=seams.clock
-    )
-    closed = await store.close_leftover_tables()
-    if closed:
-        log.info("closed %d tables left by the last run; stacks went back to wallets", len(closed))
-    dealer = Dealer(
-        store,
+        settings.database_url,
+        starting_balance=settings.starting_balance,
         clock=seams.clock,
-        deck_factory=seams.deck_factory,
-        hand_pause=settings.hand_pause_seconds,
+        lock_wait=settings.database_lock_wait,
     )
-    bot = PokerBot(settings, store, dealer, closed)
-    if started is not None:
-        started(bot)
-    token = settings.discord_token.get_secret_value() if settings.discord_token else ""
     try:
+        dealer = Dealer(
+            store, clock=seams.clock, entropy=seams.entropy, hand_pause=settings.hand_pause_seconds
+        )
+        resumed = await dealer.resume()
+        if resumed:
+            log.info("resumed %d tables", len(resumed))
+        bot = PokerBot(settings, store, dealer)
+        if started is not None:
+            started(bot)
+        token = settings.discord_token.get_secret_value() if settings.discord_token else ""
         async with bot:
-            await bot.login(token)
+            await login(bot, token)
             await bot.connect()
     finally:
         await store.close()
@@ -128,6 +146,8 @@ async def serve(
 def run(settings: Settings) -> int:
     """Serve until the process is interrupted (Ctrl-C) or asked to stop (SIGTERM, as service
     managers and containers do): either way the bot closes and the database is closed."""
+    from bot.store import DatabaseBusy, DatabaseUnavailable, StoreError  # noqa: PLC0415
+
     closing: set[asyncio.Task[None]] = set()
 
     def stop_on_sigterm(bot: PokerBot) -> None:
@@ -143,6 +163,9 @@ def run(settings: Settings) -> int:
         asyncio.run(serve(settings, started=stop_on_sigterm))
     except discord.LoginFailure:
         log.error("Discord refused the token: check DISCORD_TOKEN")
+        return 1
+    except (DatabaseBusy, DatabaseUnavailable, StoreError) as error:
+        log.error("%s", error)
         return 1
     except KeyboardInterrupt:
         pass

@@ -1,5 +1,10 @@
 """All tables of a process: one per channel, each under its own lock, and the one clock task
-that fires their deadlines (the action clock of RULES §6.1 and the pause between hands)."""
+that fires their deadlines (the action clock of RULES §6.1 and the pause between hands).
+
+Every change of a table happens in :meth:`Dealer.locked`: under the table's lock, as one
+database transaction that also saves the table's state. The change is acknowledged only once
+that transaction is committed; if anything fails, it is rolled back and the table is restored
+from the database, so the player can simply try again (write-ahead)."""
 
 from __future__ import annotations
 
@@ -8,23 +13,30 @@ import contextlib
 import logging
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Protocol
 
+from bot.dealer import persistence
+from bot.dealer.entropy import Entropy
 from bot.dealer.options import TableOptions
 from bot.dealer.table import Table, TableError
-from bot.dealer.views import Effects
-from bot.poker.cards import Deck
-from bot.store import Database
-from bot.store.database import utc_now
+from bot.dealer.views import Effects, Notice
+from bot.poker.errors import PokerError
+from bot.store import Database, StoreError
+from bot.store.base import utc_now
+from bot.store.records import StoredTable
 
 log = logging.getLogger(__name__)
+
+Refusal = (TableError, PokerError, StoreError)
+NOT_SAVED = "The dealer could not save that, so nothing changed. Please try again."
+RETRY_AFTER_FAILURE = (1, 2, 5, 10, 30)  # seconds before the clock tries a failing table again
 
 
 class Presenter(Protocol):
     """Shows a table's effects when no interaction is at hand (the clock, a new hand)."""
 
-    async def present(self, table: Table, effects: Effects) -> None: ...
+    def present(self, table: Table, effects: Effects, *, table_shown: bool = False) -> None: ...
 
 
 class Dealer:
@@ -33,56 +45,156 @@ class Dealer:
         store: Database,
         *,
         clock: Callable[[], datetime] = utc_now,
-        deck_factory: Callable[[], Deck] = Deck.shuffled,
+        entropy: Entropy | None = None,
         hand_pause: float = 5.0,
     ) -> None:
         self.store = store
         self.clock = clock
-        self.deck_factory = deck_factory
+        self.entropy = entropy or Entropy()
         self.hand_pause = hand_pause
         self.presenter: Presenter | None = None
         self.tables: dict[int, Table] = {}
+        self.accepting = True
+        self.resumed: list[Table] = []  # tables brought back at start-up, to show again
+        self._creating = asyncio.Lock()
         self._wake = asyncio.Event()
         self._clock_task: asyncio.Task[None] | None = None
         self._firing: set[int] = set()
         self._fire_tasks: set[asyncio.Task[None]] = set()
+        self._failures: dict[int, tuple[int, datetime]] = {}  # channel -> (count, retry at)
 
-    # ------------------------------------------------------------------ tables
-
-    async def create(self, *, channel: int, guild: int, host: int, options: TableOptions) -> Table:
-        if channel in self.tables:
-            raise TableError("This channel already has a table: use it, or /poker end it first.")
-        await self.store.create_table(
-            channel=channel, guild=guild, host=host, options=options.model_dump_json()
-        )
-        table = Table(
+    def _table(self, channel: int, guild: int, host: int, options: TableOptions, id_: int) -> Table:
+        return Table(
+            table_id=id_,
             channel_id=channel,
             guild_id=guild,
             host_id=host,
             options=options,
             store=self.store,
             clock=self.clock,
-            deck_factory=self.deck_factory,
+            entropy=self.entropy,
             hand_pause=self.hand_pause,
         )
-        self.tables[channel] = table
-        return table
+
+    # ------------------------------------------------------------------ tables
+
+    async def create(self, *, channel: int, guild: int, host: int, options: TableOptions) -> Table:
+        async with self._creating:  # two /poker new at once: the second is told, not lost
+            if channel in self.tables:
+                raise TableError(
+                    "This channel already has a table: use it, or /poker end it first."
+                )
+            table_id = await self.store.create_table(
+                channel=channel, guild=guild, host=host, options=options.model_dump_json()
+            )
+            table = self._table(channel, guild, host, options, table_id)
+            table.saved_state = table.state()
+            self.tables[channel] = table
+            return table
 
     @asynccontextmanager
     async def locked(self, channel: int) -> AsyncIterator[Table]:
-        """The channel's table with its lock held; every change of a table happens in here."""
+        """The channel's table with its lock held, inside one database transaction; every
+        change of a table happens in here."""
         table = self.tables.get(channel)
         if table is None:
             raise TableError("There is no table in this channel: start one with /poker new.")
         async with table.lock:
+            if not self.accepting:
+                raise TableError("The dealer is restarting: try again in a few seconds.")
+            if table.broken:
+                await self._reload(table)
             if table.closed:
                 raise TableError("This table is closed: start a new one with /poker new.")
             try:
-                yield table
+                async with self.store.unit():
+                    yield table
+                    await persistence.save(table)
+            except asyncio.CancelledError:
+                table.broken = True
+                raise
+            except Refusal as refusal:
+                if self.store.last_unit_wrote:
+                    await self._reload(table)
+                raise refusal from None
+            except Exception as error:
+                log.error(
+                    "table %d: a change was not saved and is undone (%s: %s)",
+                    channel,
+                    type(error).__name__,
+                    error,
+                )
+                await self._reload(table)
+                raise TableError(NOT_SAVED) from error
             finally:
                 if table.closed:
                     self.tables.pop(channel, None)
                 self._wake.set()  # its deadline may have moved
+
+    async def _reload(self, table: Table) -> None:
+        """Make memory what the database holds (after a failed change)."""
+        table.broken = True
+        try:
+            stored = await self.store.load_tables(table.channel_id)
+        except Exception as error:
+            log.error("table %d could not be read back (%s)", table.channel_id, error)
+            raise TableError(NOT_SAVED) from error
+        if not stored:
+            table.closed = True
+            table.broken = False
+            return
+        persistence.restore(table, stored[0], now=self.clock(), fresh_clock=False)
+
+    # ------------------------------------------------------------------ restart
+
+    async def resume(self) -> list[Table]:
+        """Bring back every table the database holds, each hand where it was; a hand that
+        cannot be resumed is voided (stacks from before it, the ledger and channel told)."""
+        now = self.clock()
+        for stored in await self.store.load_tables():
+            table = self._table(
+                stored.channel_id,
+                stored.guild_id,
+                stored.host_id,
+                TableOptions.model_validate_json(stored.options),
+                stored.id,
+            )
+            problem = persistence.restore(table, stored, now=now, fresh_clock=True)
+            async with self.store.unit():
+                if problem is not None:
+                    await self._void(table, stored, problem)
+                await persistence.save(table)
+            self.tables[table.channel_id] = table
+            self.resumed.append(table)
+        return self.resumed
+
+    async def _void(self, table: Table, stored: StoredTable, problem: str) -> None:
+        assert stored.hand_id is not None
+        log.warning("table %d: %s; the hand is void", table.channel_id, problem)
+        await self.store.void_hand(
+            hand_id=stored.hand_id,
+            table=table.id,
+            guild=table.guild_id,
+            channel=table.channel_id,
+            players=sorted(table.seats),
+            why=problem,
+        )
+        table.last_hand_id = stored.hand_id
+        notice = Notice("hand_voided", {"hand": stored.hand_id})
+        await self.store.add_notice(
+            channel=table.channel_id, guild=table.guild_id, notice=notice.to_dict()
+        )
+
+    async def shutdown(self, timeout: float = 10) -> None:
+        """Stop taking changes, let those in flight finish their writes, stop the clock.
+        Tables stay as stored, to resume at the next start."""
+        self.accepting = False
+        await self.stop_clock()
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(timeout):
+                for table in list(self.tables.values()):
+                    async with table.lock:
+                        pass
 
     # ------------------------------------------------------------------ the clock
 
@@ -111,6 +223,10 @@ class Dealer:
                 deadline = table.deadline
                 if deadline is None:
                     continue
+                failed = self._failures.get(table.channel_id)
+                if failed is not None and failed[1] > now:
+                    upcoming.append(failed[1])
+                    continue
                 if deadline <= now and table.channel_id not in self._firing:
                     self._firing.add(table.channel_id)
                     fire = asyncio.create_task(self._fire(table))
@@ -118,7 +234,7 @@ class Dealer:
                     fire.add_done_callback(self._fire_tasks.discard)
                 elif deadline > now:
                     upcoming.append(deadline)
-            timeout = (min(upcoming) - now).total_seconds() if upcoming else None
+            timeout = max((min(upcoming) - now).total_seconds(), 0) if upcoming else None
             # asyncio.timeout, not wait_for: Python 3.11's wait_for swallows a cancellation
             # that arrives as the event is set, and the clock would never stop
             with contextlib.suppress(TimeoutError):
@@ -126,15 +242,20 @@ class Dealer:
                     await self._wake.wait()
 
     async def _fire(self, table: Table) -> None:
+        channel = table.channel_id
         try:
-            async with self.locked(table.channel_id) as locked:
+            async with self.locked(channel) as locked:
                 effects = await locked.on_deadline(self.clock())
-                if self.presenter is not None and (effects.table_changed or effects.notices):
-                    await self.presenter.present(locked, effects)
-        except TableError:
-            pass
+            self._failures.pop(channel, None)
+            if self.presenter is not None and (effects.table_changed or effects.notices):
+                self.presenter.present(locked, effects)
+        except TableError as error:
+            if str(error) == NOT_SAVED:  # try again later, not in a tight loop
+                count = self._failures.get(channel, (0, self.clock()))[0]
+                wait = RETRY_AFTER_FAILURE[min(count, len(RETRY_AFTER_FAILURE) - 1)]
+                self._failures[channel] = (count + 1, self.clock() + timedelta(seconds=wait))
         except Exception:
-            log.exception("the clock of table %d failed", table.channel_id)
+            log.exception("the clock of table %d failed", channel)
         finally:
-            self._firing.discard(table.channel_id)
+            self._firing.discard(channel)
             self._wake.set()

@@ -61,14 +61,15 @@ _VERBS = {
 }
 
 
-def action_text(event: PlayerActed, name: str, *, by_clock: bool = False) -> str:
-    """``Alice raises to 40``, ``Bob draws 2``, ``Carol stands pat (time)``."""
+def action_text(event: PlayerActed, *, by_clock: bool = False) -> str:
+    """What a player did, without their name: ``raises to 40``, ``draws 2``,
+    ``stands pat (time)``."""
     if event.kind is ActionKind.DRAW:
         count = len(event.discards)
         verb = f"draws {count}" if count else "stands pat"
     else:
         verb = _VERBS[event.kind].format(amount=event.amount)
-    text = f"{name} {verb}"
+    text = verb
     if event.all_in:
         text += " (all-in)"
     if by_clock:

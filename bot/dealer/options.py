@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal, Self
+from typing import Final, Literal, NamedTuple, Self
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
@@ -19,6 +19,16 @@ MAX_BUY_IN_BETS = 100
 DEFAULT_BUY_IN_BETS = 50
 
 
+class Limits(NamedTuple):
+    """The largest values an option may take: far beyond any home game, far within 64 bits."""
+
+    small_bet: int = 1_000_000
+    chips: int = 1_000_000_000
+
+
+LIMITS: Final = Limits()
+
+
 class TableOptions(BaseModel):
     """Everything `/poker new` may set. Missing values take the game's defaults; every value is
     checked, and a refusal names the allowed range."""
@@ -26,12 +36,12 @@ class TableOptions(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     variant: VariantKey
-    small_bet: int = Field(default=DEFAULT_SMALL_BET, ge=2, le=1_000_000)
-    ante: int | None = Field(default=None, ge=0)
-    bring_in: int | None = Field(default=None, ge=1)
-    min_buy_in: int | None = Field(default=None, ge=1)
-    max_buy_in: int | None = Field(default=None, ge=1)
-    max_players: int | None = Field(default=None, ge=2)
+    small_bet: int = Field(default=DEFAULT_SMALL_BET, ge=2, le=LIMITS.small_bet)
+    ante: int | None = Field(default=None, ge=0, le=LIMITS.small_bet)
+    bring_in: int | None = Field(default=None, ge=1, le=LIMITS.small_bet)
+    min_buy_in: int | None = Field(default=None, ge=1, le=LIMITS.chips)
+    max_buy_in: int | None = Field(default=None, ge=1, le=LIMITS.chips)
+    max_players: int | None = Field(default=None, ge=2, le=1_000)
     action_seconds: int = Field(default=DEFAULT_ACTION_SECONDS, ge=10, le=600)
 
     @model_validator(mode="after")
@@ -58,7 +68,9 @@ class TableOptions(BaseModel):
             )
         minimum = stakes.forced_minimum(variant)
         min_buy_in = self.min_buy_in or MIN_BUY_IN_BETS * self.small_bet
-        max_buy_in = self.max_buy_in or max(MAX_BUY_IN_BETS * self.small_bet, min_buy_in)
+        max_buy_in = self.max_buy_in or min(
+            max(MAX_BUY_IN_BETS * self.small_bet, min_buy_in), LIMITS.chips
+        )
         if min_buy_in < minimum:
             raise ValueError(f"min_buy_in must be at least {minimum} (the forced bets)")
         if max_buy_in < min_buy_in:

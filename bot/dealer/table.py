@@ -1,8 +1,11 @@
 """One table's runtime: seats, the hand loop, the action clock and the persistence calls.
 
-No Discord here. Every public coroutine must be called with :attr:`Table.lock` held (the
-:class:`~bot.dealer.dealer.Dealer` does it); each returns the :class:`Effects` to present, or
-raises :class:`TableError` with a message for the user, having changed nothing.
+No Discord here. Every public coroutine must be called through
+:meth:`~bot.dealer.dealer.Dealer.locked`, which holds the table's lock and makes the whole
+change one database transaction: each coroutine returns the :class:`Effects` to present, or
+raises :class:`TableError` with a message for the user. If anything fails, the transaction is
+rolled back and the table is restored from the database (``persistence``), so memory and
+database never part.
 """
 
 from __future__ import annotations
@@ -10,20 +13,23 @@ from __future__ import annotations
 import asyncio
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import Enum
+from typing import Any
 
 from bot.dealer import describe
+from bot.dealer.entropy import Entropy
 from bot.dealer.options import TableOptions
-from bot.dealer.views import Effects, PrivateHand, SeatView, TableView
-from bot.poker.cards import Deck
+from bot.dealer.views import Effects, Notice, PrivateHand, RecentAction
 from bot.poker.errors import PokerError
 from bot.poker.events import Action, CardsDealt, PlayerActed
+from bot.poker.fairness import fair_deck
 from bot.poker.record import action_to_dict, to_record
 from bot.poker.stakes import HandConfig
 from bot.poker.state import Hand
 from bot.store import Database
+from bot.store.records import SeatState, TableState
 
 RECENT_ACTIONS = 6
 TIMEOUTS_TO_SIT_OUT = 2  # RULES §6.1
@@ -52,27 +58,32 @@ class Seat:
     leaving: bool = False
     timeouts: int = 0
 
+    def state(self) -> SeatState:
+        return SeatState(self.name, self.sitting_out, self.leaving, self.timeouts)
+
 
 class Table:
     def __init__(
         self,
         *,
+        table_id: int,
         channel_id: int,
         guild_id: int,
         host_id: int,
         options: TableOptions,
         store: Database,
         clock: Callable[[], datetime],
-        deck_factory: Callable[[], Deck] = Deck.shuffled,
+        entropy: Entropy | None = None,
         hand_pause: float = 5.0,
     ) -> None:
+        self.id = table_id
         self.channel_id = channel_id
         self.guild_id = guild_id
         self.host_id = host_id
         self.options = options
         self.store = store
         self.clock = clock
-        self.deck_factory = deck_factory
+        self.entropy = entropy or Entropy()
         self.hand_pause = timedelta(seconds=hand_pause)
         self.lock = asyncio.Lock()
         self.seats: dict[int, Seat] = {}
@@ -83,12 +94,16 @@ class Table:
         self.running = False
         self.closing = False
         self.closed = False
+        self.broken = False  # memory is not to be trusted: restore from the database first
         self.deadline: datetime | None = None
         self.deadline_kind: Deadline | None = None
-        self.recent: deque[str] = deque(maxlen=RECENT_ACTIONS)
+        self.recent: deque[RecentAction] = deque(maxlen=RECENT_ACTIONS)
         self.dm_refused: set[int] = set()
         self.message_id: int | None = None
-        self._button_seat: int | None = None
+        self.button_seat: int | None = None
+        self.restarted_at_seq: int | None = None  # the seq when the dealer restarted
+        self.saved_state: TableState | None = None  # as the database has it
+        self.saved_seats: dict[int, SeatState] = {}
 
     # ------------------------------------------------------------------ queries
 
@@ -110,12 +125,12 @@ class Table:
         hand = self.live_hand
         return hand is not None and user in hand.players
 
-    def _minimum(self) -> int:
+    def minimum(self) -> int:
         return self.options.stakes.forced_minimum(self.options.game)
 
     def eligible(self) -> list[Seat]:
         """Seats to deal in next hand (RULES §1.9, §6.1), in seat order."""
-        minimum = self._minimum()
+        minimum = self.minimum()
         return sorted(
             (
                 seat
@@ -132,69 +147,23 @@ class Table:
         return seat
 
     def private_hand(self, user: int) -> PrivateHand:
-        hand = self.hand
+        hand = self.live_hand
         if hand is None or self.hand_id is None or user not in hand.players:
             raise TableError("You are not dealt in the current hand.")
         return describe.private_hand(hand, user, channel_id=self.channel_id, hand_id=self.hand_id)
 
-    def view(self) -> TableView:
-        hand = self.live_hand
-        seats: list[SeatView] = []
-        for seat in sorted(self.seats.values(), key=lambda seat: seat.number):
-            view = SeatView(
-                number=seat.number,
-                user_id=seat.user_id,
-                name=seat.name,
-                stack=seat.stack,
-                sitting_out=seat.sitting_out,
-                leaving=seat.leaving,
-            )
-            if hand is not None and seat.user_id in hand.players:
-                index = hand.index_of(seat.user_id)
-                up = tuple(hand.up_cards(index)) if hand.variant.is_stud else ()
-                view = replace(
-                    view,
-                    stack=hand.stacks[index],
-                    dealt=True,
-                    up_cards=up,
-                    down_count=len(hand.cards[index]) - len(up),
-                    bet=hand.bets[index],
-                    folded=not hand.live[index],
-                    all_in=hand.live[index] and not hand.stacks[index],
-                )
-            seats.append(view)
-        actor = hand.actor if hand is not None else None
-        return TableView(
-            channel_id=self.channel_id,
-            title=self.title,
+    def state(self) -> TableState:
+        """What the database must hold of this table (``persistence.save`` writes changes)."""
+        return TableState(
+            message_id=self.message_id,
+            deadline=self.deadline,
+            deadline_kind=self.deadline_kind.value if self.deadline_kind else None,
+            running=self.running,
+            closing=self.closing,
             seq=self.seq,
-            seats=tuple(seats),
-            status=self._status(),
-            hand_id=self.hand_id if hand is not None else self.last_hand_id,
-            street=hand.street.name if hand is not None else None,
-            pots=tuple(pot.amount for pot in hand.pots()) if hand is not None else (),
-            board=tuple(hand.board) if hand is not None else (),
-            actor_id=actor,
-            to_call=hand.to_call(actor) if hand is not None and actor is not None else 0,
-            legal=hand.legal_actions() if hand is not None else (),
-            deadline=self.deadline if self.deadline_kind is Deadline.ACTION else None,
-            recent=tuple(self.recent),
-            can_start=not self.running and not self.closing and len(self.eligible()) >= 2,
-            open=not self.closed,
+            button_seat=self.button_seat,
+            hand_id=self.hand_id,
         )
-
-    def _status(self) -> str:
-        if self.closed:
-            return "This table is closed. Every stack went back to its wallet."
-        if self.in_hand:
-            return "Closing after this hand." if self.closing else ""
-        if self.running and self.deadline_kind is Deadline.NEXT_HAND:
-            return "Next hand in a moment."
-        eligible = len(self.eligible())
-        if eligible >= 2:
-            return "Ready: press Start to deal."
-        minimum = self._minimum()
-        return f"Waiting for players: {eligible} of 2 can play (forced bets need {minimum} chips)."
 
     # ------------------------------------------------------------------ seats
 
@@ -221,12 +190,15 @@ class Table:
         stack, _ = await self.store.buy_in(
             guild=self.guild_id,
             channel=self.channel_id,
+            table=self.id,
             user=user,
             seat=number,
             name=name,
             amount=buy_in,
         )
-        self.seats[user] = Seat(user_id=user, name=name, number=number, stack=stack)
+        seat = Seat(user_id=user, name=name, number=number, stack=stack)
+        self.seats[user] = seat
+        self.saved_seats[user] = Seat(user, name, number, stack).state()
         return Effects(table_changed=True)
 
     async def _top_up(self, seat: Seat, buy_in: int | None, high: int) -> Effects:
@@ -244,6 +216,7 @@ class Table:
         seat.stack, _ = await self.store.buy_in(
             guild=self.guild_id,
             channel=self.channel_id,
+            table=self.id,
             user=seat.user_id,
             seat=seat.number,
             name=seat.name,
@@ -261,17 +234,18 @@ class Table:
             effects = Effects(table_changed=True)
             played = await self._play_automatic()
             if played.table_changed:
-                await self._restart_clock()
+                self._restart_clock()
             effects.merge(played)
             return effects
         chips = await self._cash_out(seat)
-        return Effects(table_changed=True, notices=[f"{seat.name} left with {chips} chips."])
+        return Effects(table_changed=True, notices=[_left(seat, chips)])
 
     async def _cash_out(self, seat: Seat) -> int:
         chips = await self.store.cash_out(
-            guild=self.guild_id, channel=self.channel_id, user=seat.user_id
+            guild=self.guild_id, channel=self.channel_id, table=self.id, user=seat.user_id
         )
         del self.seats[seat.user_id]
+        self.saved_seats.pop(seat.user_id, None)
         return chips
 
     async def sit_out(self, user: int) -> Effects:
@@ -287,9 +261,8 @@ class Table:
             raise TableError("You are not sitting out.")
         seat.sitting_out = False
         seat.timeouts = 0
-        effects = Effects(table_changed=True)
-        await self._schedule_next_hand()
-        return effects
+        self._schedule_next_hand()
+        return Effects(table_changed=True)
 
     # ------------------------------------------------------------------ the game
 
@@ -302,7 +275,7 @@ class Table:
             raise TableError("Only the host can start before two players are seated.")
         if len(self.eligible()) < 2:
             raise TableError(
-                f"Two seated players who can cover the forced bets ({self._minimum()} chips)"
+                f"Two seated players who can cover the forced bets ({self.minimum()} chips)"
                 " are needed to start."
             )
         self.running = True
@@ -315,21 +288,20 @@ class Table:
             raise TableError("This table already closes after the current hand.")
         if self.in_hand:
             self.closing = True
-            return Effects(table_changed=True, notices=["The table closes after this hand."])
+            return Effects(table_changed=True, notices=[Notice("closing")])
         return await self._close()
 
     async def _close(self) -> Effects:
         paid = []
         for seat in list(self.seats.values()):
             chips = await self._cash_out(seat)
-            paid.append(f"{seat.name} {chips}")
-        await self.store.delete_table(self.channel_id)
-        await self._set_deadline(None, None)
+            paid.append([seat.name, chips])
+        await self.store.delete_table(self.id)
+        self._set_deadline(None, None)
         self.running = False
         self.closed = True
         self.seq += 1
-        note = "Table closed. Back to wallets: " + (", ".join(paid) if paid else "nobody seated")
-        return Effects(table_changed=True, closed=True, notices=[note + "."])
+        return Effects(table_changed=True, closed=True, notices=[Notice("closed", {"paid": paid})])
 
     def _deal_order(self, seats: list[Seat]) -> list[Seat]:
         """Hand-history order: stud from seat 1; Triple Draw from the seat left of the button,
@@ -337,10 +309,10 @@ class Table:
         if self.options.game.is_stud:
             return seats
         numbers = [seat.number for seat in seats]
-        previous = self._button_seat
+        previous = self.button_seat
         later = [n for n in numbers if previous is not None and n > previous]
         button = later[0] if later else numbers[0]
-        self._button_seat = button
+        self.button_seat = button
         at = numbers.index(button)
         return seats[at + 1 :] + seats[: at + 1]
 
@@ -348,26 +320,40 @@ class Table:
         players = self.eligible()
         if len(players) < 2:
             self.running = False
-            await self._set_deadline(None, None)
+            self._set_deadline(None, None)
             return Effects(table_changed=True)
         ordered = self._deal_order(players)
+        users = [seat.user_id for seat in ordered]
         config = HandConfig(
             variant_key=self.options.variant,
-            players=tuple(seat.user_id for seat in ordered),
+            players=tuple(users),
             stacks=tuple(seat.stack for seat in ordered),
             stakes=self.options.stakes,
             seats=tuple(seat.number for seat in ordered),
         )
-        hand = Hand(config, self.deck_factory())
-        self.hand_id = await self.store.start_hand(
-            channel=self.channel_id, guild=self.guild_id, record=to_record(hand)
+        # provably fair: a fresh server seed, and each player's own seed or a random one
+        chosen = await self.store.player_seeds(users)
+        player_seeds = [chosen.get(user) or self.entropy.player_seed() for user in users]
+        server_seed = self.entropy.server_seed()
+        dealt: list[Hand] = []
+
+        def deal(hand_id: int) -> dict[str, Any]:
+            dealt.append(Hand(config, fair_deck(server_seed, player_seeds, hand_id)))
+            return to_record(dealt[0])
+
+        self.hand_id, _ = await self.store.start_hand(
+            table=self.id,
+            channel=self.channel_id,
+            guild=self.guild_id,
+            names={seat.user_id: seat.name for seat in ordered},
+            deal=deal,
         )
-        self.hand = hand
+        hand = self.hand = dealt[0]
         self.recent.clear()
         self.seq += 1
         effects = Effects(table_changed=True, fresh_message=True)
         effects.private.extend(self.private_hand(player) for player in hand.players)
-        await self._restart_clock()
+        self._restart_clock()
         return effects
 
     async def act(self, user: int, seq: int, action: Action) -> Effects:
@@ -383,7 +369,7 @@ class Table:
             raise StalePrompt("That prompt is out of date: the table has moved on.")
         effects = await self._apply(user, action, by_clock=False)
         effects.merge(await self._play_automatic())
-        await self._restart_clock()
+        self._restart_clock()
         return effects
 
     async def _apply(self, user: int, action: Action, *, by_clock: bool) -> Effects:
@@ -398,7 +384,7 @@ class Table:
         await self.store.log_action(
             self.hand_id, len(hand.actions), action_to_dict(event), by_clock=by_clock
         )
-        self.recent.append(describe.action_text(event, seat.name, by_clock=by_clock))
+        self.recent.append(RecentAction(seat.name, describe.action_text(event, by_clock=by_clock)))
         self.seq += 1
         effects = Effects(table_changed=True)
         changed = {
@@ -423,18 +409,18 @@ class Table:
             effects.merge(await self._apply(seat.user_id, hand.timeout_action(), by_clock=True))
         return effects
 
-    async def _restart_clock(self) -> None:
+    def _restart_clock(self) -> None:
         """A new decision: the actor gets the full time (RULES §6.1)."""
         if self.in_hand:
             seconds = self.options.action_seconds
-            await self._set_deadline(self.clock() + timedelta(seconds=seconds), Deadline.ACTION)
+            self._set_deadline(self.clock() + timedelta(seconds=seconds), Deadline.ACTION)
 
     async def on_deadline(self, now: datetime) -> Effects:
         """The clock ran out: RULES §6.1 for the actor, or deal the next hand."""
         if self.deadline is None or now < self.deadline:
             return Effects()
         kind = self.deadline_kind
-        await self._set_deadline(None, None)
+        self._set_deadline(None, None)
         if kind is Deadline.NEXT_HAND:
             if self.running and not self.in_hand and not self.closing:
                 return await self._start_hand()
@@ -447,20 +433,17 @@ class Table:
         effects = await self._apply(seat.user_id, hand.timeout_action(), by_clock=True)
         if seat.timeouts >= TIMEOUTS_TO_SIT_OUT and not seat.sitting_out:
             seat.sitting_out = True
-            effects.notices.append(
-                f"{seat.name} ran out of time twice and sits out: /poker back to play again."
-            )
+            effects.notices.append(Notice("sat_out_by_clock", {"name": seat.name}))
         effects.merge(await self._play_automatic())
-        await self._restart_clock()
+        self._restart_clock()
         return effects
 
-    async def _set_deadline(self, when: datetime | None, kind: Deadline | None) -> None:
-        self.deadline, self.deadline_kind = when, kind
-        await self.store.set_deadline(self.channel_id, when)
+    def _set_deadline(self, when: datetime | None, kind: Deadline | None) -> None:
+        self.deadline, self.deadline_kind = when, kind  # saved with the rest of the change
 
-    async def _schedule_next_hand(self) -> None:
+    def _schedule_next_hand(self) -> None:
         if self.running and not self.in_hand and self.deadline is None and not self.closing:
-            await self._set_deadline(self.clock() + self.hand_pause, Deadline.NEXT_HAND)
+            self._set_deadline(self.clock() + self.hand_pause, Deadline.NEXT_HAND)
 
     async def _finish_hand(self) -> Effects:
         hand, hand_id = self.hand, self.hand_id
@@ -469,7 +452,7 @@ class Table:
         stacks = dict(zip(hand.players, hand.stacks, strict=True))
         await self.store.finish_hand(
             hand_id=hand_id,
-            channel=self.channel_id,
+            table=self.id,
             stacks=stacks,
             result={"winnings": dict(zip(hand.players, hand.winnings, strict=True))},
         )
@@ -484,17 +467,21 @@ class Table:
         )
         self.last_hand_id = hand_id
         self.seq += 1
-        await self._set_deadline(None, None)
+        self._set_deadline(None, None)
         for seat in [seat for seat in self.seats.values() if seat.leaving]:
             chips = await self._cash_out(seat)
-            effects.notices.append(f"{seat.name} left with {chips} chips.")
+            effects.notices.append(_left(seat, chips))
         if self.closing:
             effects.merge(await self._close())
         elif len(self.eligible()) >= 2:
-            await self._schedule_next_hand()
+            self._schedule_next_hand()
         else:
             self.running = False
         return effects
+
+
+def _left(seat: Seat, chips: int) -> Notice:
+    return Notice("left", {"name": seat.name, "chips": chips})
 
 
 __all__ = ["PokerError", "StalePrompt", "Table", "TableError"]

@@ -6,11 +6,41 @@ player's eyes (a DM or an ephemeral reply).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import Any
 
 from bot.poker.cards import Card
 from bot.poker.events import LegalAction
+
+
+@dataclass(frozen=True, slots=True)
+class Notice:
+    """A public notice, as a message key and its values: the presenter writes the words (and
+    escapes the names), so the dealer builds no text that a catalogue should hold.
+
+    Keys: ``left`` (name, chips), ``sat_out_by_clock`` (name), ``closing``, ``closed`` (paid:
+    a list of [name, chips]), ``hand_voided`` (hand, why), ``restarted``.
+    """
+
+    key: str
+    values: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"key": self.key, "values": dict(self.values)}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Notice:
+        return cls(str(data["key"]), dict(data.get("values") or {}))
+
+
+@dataclass(frozen=True, slots=True)
+class RecentAction:
+    """``name`` did ``text`` (``raises to 60``): only the name may be shortened or escaped."""
+
+    name: str
+    text: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,9 +74,12 @@ class TableView:
     to_call: int = 0
     legal: tuple[LegalAction, ...] = ()
     deadline: datetime | None = None
-    recent: tuple[str, ...] = ()
+    recent: tuple[RecentAction, ...] = ()
     can_start: bool = False
     open: bool = True
+    table_id: int = 0
+    commitment: str | None = None  # SHA-256 of the live hand's server seed
+    restarted: bool = False  # the dealer restarted and nothing has happened since
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,7 +127,7 @@ class Effects:
     table_changed: bool = False
     fresh_message: bool = False
     private: list[PrivateHand] = field(default_factory=list)
-    notices: list[str] = field(default_factory=list)
+    notices: list[Notice] = field(default_factory=list)
     summary: HandSummary | None = None
     closed: bool = False
 

@@ -11,11 +11,11 @@ from __future__ import annotations
 import random
 import secrets
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from typing import Final
+from dataclasses import dataclass, field
+from typing import Final, Protocol
 
 from bot.poker.errors import InvalidCard, InvalidDeck
-from bot.poker.shuffling import shuffle
+from bot.poker.shuffling import RandomBits, shuffle
 
 RANK_CHARS: Final = "23456789TJQKA"
 SUIT_CHARS: Final = "cdhs"
@@ -122,6 +122,14 @@ def format_cards(cards: Iterable[Card], *, symbols: bool = False) -> str:
     return " ".join(card.symbol if symbols else str(card) for card in cards)
 
 
+class ReshuffleSource(Protocol):
+    """Where a provably fair hand's reshuffles draw from (``fairness.FairSource``)."""
+
+    def reshuffler(self) -> RandomBits: ...
+
+    def to_dict(self) -> dict[str, object]: ...
+
+
 @dataclass(frozen=True, slots=True)
 class Deck:
     """The deck order of one hand, plus the seed of any mid-hand reshuffle (RULES §5.6).
@@ -133,6 +141,8 @@ class Deck:
 
     cards: tuple[Card, ...]
     reshuffle_seed: int = 0
+    # a fair deck's seeds: its reshuffles continue its stream (fairness.py)
+    source: ReshuffleSource | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         if len(self.cards) != 52 or len(set(self.cards)) != 52:
@@ -154,6 +164,13 @@ class Deck:
             raise InvalidDeck("a scripted deck names a card twice")
         chosen = set(head)
         return cls(head + tuple(card for card in DECK if card not in chosen), reshuffle_seed)
+
+    def reshuffler(self) -> RandomBits:
+        """A fresh generator for the mid-hand reshuffle, the same every time it is asked for
+        (a replay reshuffles exactly as the hand did)."""
+        if self.source is not None:
+            return self.source.reshuffler()
+        return random.Random(self.reshuffle_seed)
 
     def to_text(self) -> str:
         return format_cards(self.cards)

@@ -13,10 +13,12 @@ from typing import Any
 from bot.poker.cards import Deck, format_cards, parse_cards
 from bot.poker.errors import InvalidRecord, PokerError
 from bot.poker.events import Action, ActionKind, PlayerActed
+from bot.poker.fairness import deck_from_dict
 from bot.poker.stakes import HandConfig
 from bot.poker.state import Hand
 
-RECORD_VERSION = 1
+RECORD_VERSION = 2  # 2: a provably fair hand's shuffle (seeds and version) is part of it
+READABLE_VERSIONS = frozenset({1, 2})
 
 
 def replay(config: HandConfig, deck: Deck, actions: Iterable[tuple[int, Action]]) -> Hand:
@@ -47,21 +49,37 @@ def _action_from_dict(data: dict[str, Any]) -> tuple[int, Action]:
 
 
 def to_record(hand: Hand) -> dict[str, Any]:
-    return {
+    record: dict[str, Any] = {
         "version": RECORD_VERSION,
         "config": hand.config.to_dict(),
         "deck": hand.deck.to_text(),
         "reshuffle_seed": hand.deck.reshuffle_seed,
         "actions": [action_to_dict(event) for event in hand.actions],
     }
+    if hand.deck.source is not None:
+        record["shuffle"] = hand.deck.source.to_dict()
+    return record
+
+
+def deck_of(data: dict[str, Any]) -> Deck:
+    """The deck of a record: rebuilt from its seeds when it has them (and then it must be the
+    stored order), else as stored."""
+    stored = Deck.from_text(data["deck"], int(data.get("reshuffle_seed", 0)))
+    shuffle = data.get("shuffle")
+    if shuffle is None:
+        return stored
+    deck = deck_from_dict(shuffle)
+    if deck.cards != stored.cards:
+        raise InvalidRecord("the stored deck is not the one its seeds give")
+    return deck
 
 
 def from_record(data: dict[str, Any]) -> Hand:
-    if data.get("version") != RECORD_VERSION:
+    if data.get("version") not in READABLE_VERSIONS:
         raise InvalidRecord(f"unknown record version {data.get('version')!r}")
     try:
         config = HandConfig.from_dict(data["config"])
-        deck = Deck.from_text(data["deck"], int(data.get("reshuffle_seed", 0)))
+        deck = deck_of(data)
         actions = [_action_from_dict(item) for item in data["actions"]]
     except (KeyError, TypeError, ValueError) as error:  # InvalidConfig and InvalidCard too
         raise InvalidRecord(f"not a hand record: {error}") from error

@@ -3,18 +3,25 @@
 CPython's ``shuffle`` is written in Python and calls ``_randbelow`` once per card; compiled
 here, the same algorithm draws the same numbers from the generator (``getrandbits`` with
 rejection, so every order is equally likely) and gives the same order for the same generator
-state, four times faster. It accepts any ``random.Random``, ``secrets.SystemRandom`` included.
+state, four times faster. It accepts any ``random.Random``, ``secrets.SystemRandom`` included,
+and any other source of bits (a provably fair hand's stream).
 """
 
 from __future__ import annotations
 
-import random
-from typing import TypeVar
+from typing import Protocol, TypeVar
 
 T = TypeVar("T")
 
 
-def shuffle(items: list[T], rng: random.Random) -> None:
+class RandomBits(Protocol):
+    """What the shuffle draws from: ``random.Random``, ``SystemRandom``, or a hand's HMAC
+    stream (``fairness.HmacStream``)."""
+
+    def getrandbits(self, k: int, /) -> int: ...
+
+
+def shuffle(items: list[T], rng: RandomBits) -> None:
     """Shuffle ``items`` in place with ``rng``; the same result as ``rng.shuffle(items)``."""
     getrandbits = rng.getrandbits
     for i in range(len(items) - 1, 0, -1):

@@ -16,7 +16,6 @@ Players are indexed 0..n-1 in hand-history order internally; the API speaks play
 
 from __future__ import annotations
 
-import random
 from enum import Enum
 
 from bot.poker.betting import BettingRound
@@ -49,7 +48,7 @@ from bot.poker.events import (
 from bot.poker.hands import bring_in_card, evaluate_board
 from bot.poker.pots import Award, Pot, build_pots
 from bot.poker.showdown import fold_out_awards, showdown_awards
-from bot.poker.shuffling import shuffle
+from bot.poker.shuffling import RandomBits, shuffle
 from bot.poker.stakes import HandConfig
 from bot.poker.variants import BoardTieBreak, Opener, Street
 
@@ -90,7 +89,7 @@ class Hand:
         self._stub: list[Card] = list(deck.cards)
         self._next_card = 0
         self._discard_pile: list[Card] = []  # draws and folded hands (RULES §5.6)
-        self._reshuffler: random.Random | None = None  # seeded from the deck when first needed
+        self._reshuffler: RandomBits | None = None  # from the deck when first needed
         self._post_forced_bets()
         self._next_street()
 
@@ -490,7 +489,7 @@ class Hand:
             # RULES §5.6: the stub first, then earlier discards reshuffled, never this draw's own
             pile = self._discard_pile
             if self._reshuffler is None:
-                self._reshuffler = random.Random(self.deck.reshuffle_seed)
+                self._reshuffler = self.deck.reshuffler()
             shuffle(pile, self._reshuffler)
             self.events.append(Reshuffled(self.players[index], len(pile)))
             self._stub, self._next_card, self._discard_pile = pile, missing, []

@@ -62,4 +62,71 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (hand_id, number)
     );
     """,
+    # 2: tables get ids of their own (seats, prompts and hands name them: a button or a stack
+    # write can never reach a later table of the same channel); every part of a table's state
+    # is stored, so tables and hands resume after a restart; provably fair hands keep their
+    # seeds; the ledger is append-only and names its table and hand; notices that must reach a
+    # channel wait in the database until they are posted.
+    """
+    CREATE TABLE card_tables (
+        id            INTEGER PRIMARY KEY AUTOINCREMENT,
+        channel_id    INTEGER NOT NULL UNIQUE,
+        guild_id      INTEGER NOT NULL,
+        host_id       INTEGER NOT NULL,
+        options       TEXT NOT NULL,
+        message_id    INTEGER,
+        deadline      TEXT,
+        deadline_kind TEXT,
+        running       INTEGER NOT NULL DEFAULT 0,
+        closing       INTEGER NOT NULL DEFAULT 0,
+        seq           INTEGER NOT NULL DEFAULT 0,
+        button_seat   INTEGER,
+        hand_id       INTEGER,
+        created_at    TEXT NOT NULL
+    );
+    INSERT INTO card_tables (channel_id, guild_id, host_id, options, message_id, created_at)
+        SELECT channel_id, guild_id, host_id, options, message_id, created_at FROM poker_tables;
+    CREATE TABLE table_seats (
+        table_id    INTEGER NOT NULL REFERENCES card_tables (id),
+        user_id     INTEGER NOT NULL,
+        seat        INTEGER NOT NULL,
+        stack       INTEGER NOT NULL CHECK (stack >= 0),
+        name        TEXT NOT NULL,
+        sitting_out INTEGER NOT NULL DEFAULT 0,
+        leaving     INTEGER NOT NULL DEFAULT 0,
+        timeouts    INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (table_id, user_id),
+        UNIQUE (table_id, seat)
+    );
+    INSERT INTO table_seats (table_id, user_id, seat, stack, name)
+        SELECT t.id, s.user_id, s.seat, s.stack, s.name
+        FROM seats s JOIN card_tables t USING (channel_id);
+    DROP TABLE seats;
+    DROP TABLE poker_tables;
+    ALTER TABLE hands ADD COLUMN table_id INTEGER;
+    ALTER TABLE hands ADD COLUMN record_version INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE hands ADD COLUMN names TEXT;
+    ALTER TABLE hands ADD COLUMN shuffle TEXT;
+    UPDATE hands SET table_id = (
+        SELECT t.id FROM card_tables t WHERE t.channel_id = hands.channel_id
+    ) WHERE ended_at IS NULL;
+    CREATE INDEX hands_open ON hands (table_id) WHERE ended_at IS NULL;
+    ALTER TABLE ledger ADD COLUMN table_id INTEGER;
+    ALTER TABLE ledger ADD COLUMN hand_id INTEGER;
+    CREATE TRIGGER ledger_no_update BEFORE UPDATE ON ledger
+        BEGIN SELECT RAISE(ABORT, 'ledger rows are append-only'); END;
+    CREATE TRIGGER ledger_no_delete BEFORE DELETE ON ledger
+        BEGIN SELECT RAISE(ABORT, 'ledger rows are append-only'); END;
+    CREATE TABLE player_seeds (
+        user_id INTEGER PRIMARY KEY,
+        seed    TEXT NOT NULL
+    );
+    CREATE TABLE pending_notices (
+        id         INTEGER PRIMARY KEY AUTOINCREMENT,
+        channel_id INTEGER NOT NULL,
+        guild_id   INTEGER NOT NULL,
+        notice     TEXT NOT NULL,
+        created_at TEXT NOT NULL
+    );
+    """,
 )

@@ -4,11 +4,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cogs.poker._clicks import TableButtons
 from cogs.poker._commands import PokerCog
+from cogs.poker._presenter import DiscordPresenter
+from cogs.poker._restart import RestartNotices
 
 if TYPE_CHECKING:
     from bot.client import PokerBot
 
 
 async def setup(bot: PokerBot) -> None:
-    await bot.add_cog(PokerCog(bot))
+    presenter = DiscordPresenter(bot, bot.dealer)
+    bot.dealer.presenter = presenter
+    bot.presenter = presenter
+    await bot.add_cog(PokerCog(bot, presenter))
+    await bot.add_cog(TableButtons(bot, presenter))
+    await bot.add_cog(RestartNotices(bot, presenter))
+
+
+async def teardown(bot: PokerBot) -> None:
+    await bot.presenter.close()

@@ -1,10 +1,12 @@
 """Shows a table's effects in Discord when no interaction response can carry them: the table
 message (posted fresh for a new hand, the old one losing its buttons; edited otherwise), DMs of
-private cards, the summary and notices in one channel message.
+private cards, the summary and notices in channel messages.
 
-The sending happens in one outbox per table, in order, after the table lock is released: a
-click is never kept waiting behind the DMs of the click before it. The table message is
-rendered when it is sent, so it always shows the latest state."""
+The sending happens in one outbox per table, in order, after the change is committed and the
+table lock released: a click is never kept waiting behind the DMs of the click before it, and
+no Discord request is made under a table's lock. The table message is rendered when it is sent,
+so it always shows the latest state. Every request has a timeout; an outbox ends with its
+table."""
 
 from __future__ import annotations
 
@@ -16,25 +18,35 @@ from typing import Any
 
 import discord
 
-from bot.dealer.table import Table
+from bot.dealer.dealer import Dealer
+from bot.dealer.table import Table, TableError
+from bot.dealer.table_view import table_view
 from bot.dealer.views import Effects, PrivateHand
-from cogs.poker._render import private_content, summary_content, table_content
-from cogs.poker._views import table_view
+from cogs.poker._render import (
+    dm_refused_content,
+    messages,
+    notice_text,
+    private_content,
+    summary_content,
+    table_content,
+)
+from cogs.poker._views import table_components
 
 log = logging.getLogger(__name__)
 
 DM_CLOSED = 50007
 NO_MENTIONS = discord.AllowedMentions.none()
+REQUEST_TIMEOUT = 15.0  # seconds for one request, its rate-limit waits and retries included
 
 
 def table_message(table: Table) -> dict[str, Any]:
     """The table message as keyword arguments for any send or edit: its content, its buttons,
     and mentions allowing only the player to act to be pinged (INTERFACE.md)."""
-    view = table.view()
+    view = table_view(table)
     users = [discord.Object(view.actor_id)] if view.actor_id is not None else False
     return {
         "content": table_content(view),
-        "view": table_view(view),
+        "view": table_components(view),
         "allowed_mentions": discord.AllowedMentions(everyone=False, roles=False, users=users),
     }
 
@@ -43,53 +55,70 @@ Job = Callable[[], Awaitable[object]]
 
 
 class DiscordPresenter:
-    def __init__(self, client: discord.Client) -> None:
+    def __init__(self, client: discord.Client, dealer: Dealer) -> None:
         self.client = client
-        self._outboxes: dict[int, asyncio.Queue[Job]] = {}
+        self.dealer = dealer
+        self._outboxes: dict[int, asyncio.Queue[Job | None]] = {}
         self._workers: dict[int, asyncio.Task[None]] = {}
 
-    def _enqueue(self, channel: int, job: Job) -> None:
+    def _enqueue(self, channel: int, job: Job | None) -> None:
         queue = self._outboxes.get(channel)
         if queue is None:
+            if job is None:
+                return
             queue = self._outboxes[channel] = asyncio.Queue()
-            self._workers[channel] = asyncio.create_task(
-                self._work(channel, queue), name=f"outbox-{channel}"
-            )
+            worker = asyncio.create_task(self._work(channel, queue), name=f"outbox-{channel}")
+            self._workers[channel] = worker
         queue.put_nowait(job)
+        if job is None:  # the table closed: this outbox ends once it has sent what it holds
+            del self._outboxes[channel]
 
-    async def _work(self, channel: int, queue: asyncio.Queue[Job]) -> None:
-        while True:
-            job = await queue.get()
-            try:
-                await job()
-            except Exception:
-                log.exception("sending to table %d failed", channel)
-            finally:
-                queue.task_done()
+    async def _work(self, channel: int, queue: asyncio.Queue[Job | None]) -> None:
+        try:
+            while (job := await queue.get()) is not None:
+                try:
+                    async with asyncio.timeout(REQUEST_TIMEOUT):
+                        await job()
+                except Exception as error:
+                    log.warning("sending to table %d failed: %s", channel, describe(error))
+                finally:
+                    queue.task_done()
+            queue.task_done()
+        finally:
+            if self._workers.get(channel) is asyncio.current_task():
+                del self._workers[channel]
+
+    @property
+    def outboxes(self) -> int:
+        return len(self._workers)
 
     async def idle(self, channel: int) -> None:
         """Wait until everything queued for the table has been sent."""
         queue = self._outboxes.get(channel)
         if queue is not None:
             await queue.join()
+        worker = self._workers.get(channel)
+        if worker is not None and channel not in self._outboxes:
+            await asyncio.wait([worker])
 
     async def close(self) -> None:
         for channel in list(self._outboxes):
             with contextlib.suppress(TimeoutError):
                 async with asyncio.timeout(2):
                     await self.idle(channel)
-        for worker in self._workers.values():
+        workers = list(self._workers.values())
+        for worker in workers:
             worker.cancel()
-        if self._workers:
-            await asyncio.wait(self._workers.values())
+        if workers:
+            await asyncio.wait(workers)
         self._workers.clear()
         self._outboxes.clear()
 
     def channel(self, table: Table) -> discord.PartialMessageable:
         return self.client.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
 
-    async def present(self, table: Table, effects: Effects, *, table_shown: bool = False) -> None:
-        """Queue what ``effects`` show; returns at once (the caller holds the table lock)."""
+    def present(self, table: Table, effects: Effects, *, table_shown: bool = False) -> None:
+        """Queue what ``effects`` show; returns at once. Call once the change is committed."""
         channel = table.channel_id
         if effects.table_changed and not table_shown:
             fresh = effects.fresh_message
@@ -102,12 +131,17 @@ class DiscordPresenter:
         parts = []
         if effects.summary is not None:
             parts.append(summary_content(effects.summary))
-        parts.extend(effects.notices)
-        if parts:
-            text = "\n".join(parts)
-            self._enqueue(
-                channel, lambda: self.channel(table).send(text, allowed_mentions=NO_MENTIONS)
-            )
+        parts.extend(notice_text(notice) for notice in effects.notices)
+        for text in messages(parts):
+            self._enqueue(channel, lambda text=text: self.post(table, text))  # type: ignore[misc]
+        if effects.closed:
+            self._enqueue(channel, None)
+
+    def queue(self, table: Table, job: Job) -> None:
+        self._enqueue(table.channel_id, job)
+
+    async def post(self, table: Table, text: str) -> None:
+        await self.channel(table).send(text, allowed_mentions=NO_MENTIONS)
 
     async def show_table(self, table: Table, *, fresh: bool = False) -> None:
         """Rendered when sent, so it shows the latest state."""
@@ -119,15 +153,22 @@ class DiscordPresenter:
             except discord.NotFound:
                 pass  # deleted: post a new one
         message = await channel.send(**table_message(table))
-        old, table.message_id = table.message_id, message.id
-        await table.store.set_message(table.channel_id, message.id)
-        if old is not None:
-            await self._strip_buttons(table, old)
+        await self.adopt(table, message.id)
 
-    def retire(self, table: Table, message_id: int | None) -> None:
-        """A new table message replaces ``message_id``: queue taking its buttons away."""
-        if message_id is not None:
-            self._enqueue(table.channel_id, lambda: self._strip_buttons(table, message_id))
+    async def adopt(self, table: Table, message_id: int) -> None:
+        """``message_id`` is the table's message from now on (stored under the table's lock);
+        the one before loses its buttons."""
+        try:
+            async with self.dealer.locked(table.channel_id) as locked:
+                old, locked.message_id = locked.message_id, message_id
+        except TableError:
+            return  # closed meanwhile
+        if old is not None and old != message_id:
+            self.retire(table, old)
+
+    def retire(self, table: Table, message_id: int) -> None:
+        """Queue taking the buttons away from a table message that was replaced."""
+        self._enqueue(table.channel_id, lambda: self._strip_buttons(table, message_id))
 
     async def _strip_buttons(self, table: Table, message_id: int) -> None:
         """One live table message: an older one keeps its text (a record of that moment) and
@@ -146,6 +187,14 @@ class DiscordPresenter:
             if hand.user_id not in table.dm_refused:
                 table.dm_refused.add(hand.user_id)
                 await self.channel(table).send(
-                    f"<@{hand.user_id}>, I can't DM you: use My cards or /poker cards.",
+                    dm_refused_content(hand.user_id),
                     allowed_mentions=discord.AllowedMentions(users=[discord.Object(hand.user_id)]),
                 )
+
+
+def describe(error: BaseException) -> str:
+    """An error in one line, for the log: its type and Discord's status and code, never a
+    message body (a DM's body holds cards)."""
+    if isinstance(error, discord.HTTPException):
+        return f"{type(error).__name__} {error.status} (code {error.code})"
+    return type(error).__name__

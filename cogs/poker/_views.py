@@ -1,8 +1,10 @@
 """Components for the table message and the draw picker.
 
-Custom ids say everything a click needs, ``poker:<channel>:<seq>:<name>``, so clicks are routed
+Custom ids say everything a click needs, ``poker:<table>:<seq>:<name>``, so clicks are routed
 by the cog's listener, survive restarts, and a click on an older prompt (an older ``seq``) is
-recognised as stale. The views are never registered with discord.py's view store.
+recognised as stale. Table ids are never reused, so a button of a closed table can never act on
+a later table of the same channel. The views are never registered with discord.py's view
+store.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ import discord
 from bot.dealer.views import PrivateHand, TableView
 from bot.poker.events import ActionKind
 
-CUSTOM_ID = re.compile(r"poker:(?P<channel>\d+):(?P<seq>\d+):(?P<name>[a-z_]+)")
+CUSTOM_ID = re.compile(r"poker:(?P<table>\d{1,18}):(?P<seq>\d{1,18}):(?P<name>[a-z_]{1,16})")
 ACTION_NAMES = {kind.value: kind for kind in ActionKind if kind is not ActionKind.DRAW}
 
 _STYLES = {
@@ -28,20 +30,22 @@ _STYLES = {
 
 @dataclass(frozen=True, slots=True)
 class Click:
-    channel: int
+    table: int
     seq: int
     name: str
 
     @classmethod
     def parse(cls, custom_id: str) -> Click | None:
+        """The click a custom id describes, or ``None`` for anything else (forged, garbage,
+        or from an older version of the bot)."""
         match = CUSTOM_ID.fullmatch(custom_id)
         if match is None:
             return None
-        return cls(int(match["channel"]), int(match["seq"]), match["name"])
+        return cls(int(match["table"]), int(match["seq"]), match["name"])
 
 
-def custom_id(channel: int, seq: int, name: str) -> str:
-    return f"poker:{channel}:{seq}:{name}"
+def custom_id(table: int, seq: int, name: str) -> str:
+    return f"poker:{table}:{seq}:{name}"
 
 
 class StaticView(discord.ui.View):
@@ -58,50 +62,48 @@ class StaticView(discord.ui.View):
 
 
 def _button(
-    channel: int, seq: int, name: str, label: str, style: discord.ButtonStyle, **kwargs: Any
+    table: int, seq: int, name: str, label: str, style: discord.ButtonStyle, **kwargs: Any
 ) -> discord.ui.Button[StaticView]:
     return discord.ui.Button(
-        label=label, style=style, custom_id=custom_id(channel, seq, name), **kwargs
+        label=label, style=style, custom_id=custom_id(table, seq, name), **kwargs
     )
 
 
-def table_view(view: TableView) -> StaticView:
+def table_components(view: TableView) -> StaticView:
     """The table's buttons; none once the table is closed."""
     components = StaticView()
     if not view.open:
         return components
-    channel, seq = view.channel_id, view.seq
+    table, seq = view.table_id, view.seq
     grey = discord.ButtonStyle.secondary
-    components.add_item(_button(channel, 0, "join", "Join", discord.ButtonStyle.primary, row=0))
-    components.add_item(_button(channel, 0, "leave", "Leave", grey, row=0))
+    components.add_item(_button(table, 0, "join", "Join", discord.ButtonStyle.primary, row=0))
+    components.add_item(_button(table, 0, "leave", "Leave", grey, row=0))
     components.add_item(
-        _button(channel, 0, "start", "Start", grey, row=0, disabled=not view.can_start)
+        _button(table, 0, "start", "Start", grey, row=0, disabled=not view.can_start)
     )
     components.add_item(
-        _button(channel, 0, "cards", "My cards", grey, row=0, disabled=view.street is None)
+        _button(table, 0, "cards", "My cards", grey, row=0, disabled=view.street is None)
     )
     for option in view.legal:
         if option.kind is ActionKind.DRAW:
-            button = _button(channel, seq, "draw", "Draw", discord.ButtonStyle.primary, row=1)
+            button = _button(table, seq, "draw", "Draw", discord.ButtonStyle.primary, row=1)
         else:
             style = _STYLES.get(option.kind, discord.ButtonStyle.primary)
-            button = _button(channel, seq, option.kind.value, option.label, style, row=1)
+            button = _button(table, seq, option.kind.value, option.label, style, row=1)
         components.add_item(button)
     return components
 
 
-def draw_picker(hand: PrivateHand, seq: int) -> StaticView:
+def draw_picker(hand: PrivateHand, table: int, seq: int) -> StaticView:
     """RULES §5.5: discard 1 to 5 cards, or stand pat."""
     components = StaticView()
     select: discord.ui.Select[StaticView] = discord.ui.Select(
-        custom_id=custom_id(hand.channel_id, seq, "discard"),
+        custom_id=custom_id(table, seq, "discard"),
         placeholder="Cards to throw away",
         min_values=1,
         max_values=len(hand.cards),
         options=[discord.SelectOption(label=card.symbol, value=str(card)) for card in hand.cards],
     )
     components.add_item(select)
-    components.add_item(
-        _button(hand.channel_id, seq, "pat", "Stand pat", discord.ButtonStyle.secondary)
-    )
+    components.add_item(_button(table, seq, "pat", "Stand pat", discord.ButtonStyle.secondary))
     return components

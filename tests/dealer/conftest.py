@@ -3,14 +3,13 @@ seeded generator (so every hand is reproducible)."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
 
 import pytest
 
 from bot.dealer.dealer import Dealer
-from bot.poker.cards import Deck
+from bot.dealer.entropy import Entropy
 from bot.store import Database
 
 GUILD = 1
@@ -43,5 +42,4 @@ async def store(clock: FakeClock) -> AsyncIterator[Database]:
 
 @pytest.fixture
 def dealer(store: Database, clock: FakeClock) -> Dealer:
-    rng = random.Random(7)
-    return Dealer(store, clock=clock, deck_factory=lambda: Deck.shuffled(rng), hand_pause=2)
+    return Dealer(store, clock=clock, entropy=Entropy.seeded(7), hand_pause=2)

@@ -30,7 +30,7 @@ async def audit(table: Table) -> None:
     store = table.store
     opened = await store.wallets_opened(GUILD)
     assert await store.chips_in_play(GUILD) == 1000 * opened
-    assert await store.seats(CHANNEL) == {u: s.stack for u, s in table.seats.items()}
+    assert await store.seats(table.id) == {u: s.stack for u, s in table.seats.items()}
 
 
 async def test_buy_in_moves_chips_from_the_wallet_with_a_ledger_row(dealer: Dealer) -> None:
@@ -64,8 +64,10 @@ async def test_a_full_table_and_a_short_wallet_are_refused(dealer: Dealer) -> No
         with pytest.raises(TableError, match="full"):
             await table.join(200, "Late")
         await table.leave(101)
-        await table.store.create_table(channel=999, guild=GUILD, host=200, options="{}")
-        await table.store.buy_in(guild=GUILD, channel=999, user=200, seat=1, name="x", amount=950)
+        other = await table.store.create_table(channel=999, guild=GUILD, host=200, options="{}")
+        await table.store.buy_in(
+            guild=GUILD, channel=999, table=other, user=200, seat=1, name="x", amount=950
+        )
         with pytest.raises(TableError, match="You have 50 chips"):
             await table.join(200, "Late")
 
@@ -113,7 +115,9 @@ async def test_short_stacks_and_late_joiners_wait_for_the_next_hand(
     await seated(dealer, "seven_card_stud", 2)
     async with dealer.locked(CHANNEL) as table:
         table.seats[101].stack = 3  # as if a hand had cost 297; ante 1 + bring-in 3 = 4 needed
-        await table.store.finish_hand(hand_id=0, channel=CHANNEL, stacks={101: 3}, result={})
+        await table.store._db.execute(
+            "UPDATE table_seats SET stack = 3 WHERE user_id = 101 AND table_id = ?", (table.id,)
+        )
         await table.join(102, "P102", 300)
         await table.join(103, "P103", 300)
         await table.start(HOST)
@@ -162,7 +166,10 @@ async def test_the_action_clock_acts_and_two_timeouts_sit_out(
         sleeper = hand.actor
         assert sleeper is not None
         assert table.deadline == clock() + timedelta(seconds=30)
-        assert await table.store.deadline(CHANNEL) == table.deadline  # kept in the database
+    stored = await table.store.load_tables(CHANNEL)
+    assert stored[0].deadline == table.deadline  # kept in the database
+    assert stored[0].deadline_kind == "action"
+    async with dealer.locked(CHANNEL) as table:
         clock.advance(29)
         assert not (await table.on_deadline(clock())).table_changed  # not yet
         clock.advance(1)
@@ -175,7 +182,7 @@ async def test_the_action_clock_acts_and_two_timeouts_sit_out(
         effects = await table.on_deadline(clock())
         assert hand.actions[-1].player == sleeper
         assert hand.actions[-1].kind in {ActionKind.FOLD, ActionKind.CHECK}
-        assert any("sits out" in notice for notice in effects.notices)
+        assert any(notice.key == "sat_out_by_clock" for notice in effects.notices)
         assert table.seats[sleeper].sitting_out
         while table.in_hand:
             await act(table, hand.timeout_action())
@@ -244,7 +251,7 @@ async def test_end_closes_after_the_hand_and_pays_everyone(dealer: Dealer) -> No
         assert effects.closed
         assert effects.summary is not None
     assert CHANNEL not in dealer.tables
-    assert await table.store.seats(CHANNEL) == {}
+    assert await table.store.seats(table.id) == {}
     assert await table.store.chips_in_play(GUILD) == 3000
     with pytest.raises(TableError, match="no table"):
         async with dealer.locked(CHANNEL):
@@ -299,7 +306,7 @@ async def test_the_clock_task_fires_deadlines(dealer: Dealer, clock: FakeClock) 
     presented: list[Effects] = []
 
     class Recorder:
-        async def present(self, table: Table, effects: Effects) -> None:
+        def present(self, table: Table, effects: Effects, *, table_shown: bool = False) -> None:
             presented.append(effects)
 
     dealer.presenter = Recorder()

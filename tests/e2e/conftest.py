@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import random
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -12,7 +11,7 @@ import pytest
 
 from bot.client import PokerBot, Seams, serve
 from bot.config import Settings
-from bot.poker.cards import Deck
+from bot.dealer.entropy import Entropy
 from tests.fakediscord.server import GUILD_ID, FakeDiscord
 
 
@@ -34,12 +33,11 @@ async def start_harness(tmp_path: Path, *, seed: int = 1) -> tuple[Harness, asyn
         starting_balance=1000,
         hand_pause_seconds=0.05,
     )
-    rng = random.Random(seed)
     started: asyncio.Future[PokerBot] = asyncio.get_running_loop().create_future()
     task = asyncio.create_task(
         serve(
             settings,
-            seams=Seams(deck_factory=lambda: Deck.shuffled(rng)),
+            seams=Seams(entropy=Entropy.seeded(seed)),
             started=started.set_result,
         )
     )

@@ -136,9 +136,12 @@ class Table:
         return int(match[1])
 
     async def draw(self, actor: int, message: Message, custom_id: str) -> None:
+        before = len(self.fake.ephemeral_for(actor))
         answer = await self.fake.click(actor, message.id, custom_id)
         assert answer["type"] == 6  # deferred: the picker comes as an ephemeral follow-up
-        await self.settle()
+        async with asyncio.timeout(5):
+            while len(self.fake.ephemeral_for(actor)) == before:
+                await asyncio.sleep(0.005)
         picker = self.fake.ephemeral_for(actor)[-1]
         ids = picker.custom_ids
         assert set(ids) == {"select", "Stand pat"}

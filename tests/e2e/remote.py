@@ -92,11 +92,8 @@ async def play_table(
             await fake.click(actor, message.id, actions[label])
 
 
-async def start_bot_process(
-    fake: FakeDiscord, folder: Path, *, starting_balance: int = 100_000
-) -> asyncio.subprocess.Process:
-    """``python -m bot`` with its settings in the environment, connected to ``fake``."""
-    environment = os.environ | {
+def bot_environment(fake: FakeDiscord, folder: Path, starting_balance: int) -> dict[str, str]:
+    return os.environ | {
         "PYTHONPATH": str(ROOT),  # the working directory is a scratch one: no developer's .env
         "DISCORD_TOKEN": "fake-token",
         "DATABASE_URL": f"sqlite:///{folder / 'poker.sqlite3'}",
@@ -107,6 +104,13 @@ async def start_bot_process(
         "HAND_PAUSE_SECONDS": "0.05",
         "LOG_LEVEL": "WARNING",
     }
+
+
+async def start_bot_process(
+    fake: FakeDiscord, folder: Path, *, starting_balance: int = 100_000
+) -> asyncio.subprocess.Process:
+    """``python -m bot`` with its settings in the environment, connected to ``fake``."""
+    environment = bot_environment(fake, folder, starting_balance)
     fake.guild_sent.clear()  # set again when this process has connected
     process = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "bot", env=environment, cwd=folder

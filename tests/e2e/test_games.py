@@ -72,7 +72,7 @@ async def test_a_game_from_start_to_end(harness: Harness, variant: str) -> None:
     final = table.table_messages(last)[-1]
     assert "This table is closed" in final.content
     assert not final.custom_ids  # the closed table has no buttons
-    assert await harness.bot.store.seats(table.channel) == {}
+    assert await harness.bot.store.load_tables(table.channel) == []
     total, wallets = await table.chips()
     assert total == 1000 * wallets == 4000
     for player in table.players:

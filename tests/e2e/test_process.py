@@ -3,12 +3,17 @@ players who only see Discord, stopped by SIGTERM with every chip accounted for."
 
 from __future__ import annotations
 
+import asyncio
 import random
+import sys
 from pathlib import Path
 
+import pytest
+
 from bot.store import Database
-from tests.e2e.players import TURN
+from tests.e2e.players import TURN, summary_messages, table_message
 from tests.e2e.remote import (
+    bot_environment,
     open_table,
     play_table,
     start_bot_process,
@@ -16,7 +21,7 @@ from tests.e2e.remote import (
     summaries,
     wait_for,
 )
-from tests.fakediscord.server import GUILD_ID, FakeDiscord
+from tests.fakediscord.server import GUILD_ID, FakeDiscord, Message
 
 
 async def chips_in_database(path: Path) -> int:
@@ -47,9 +52,23 @@ async def test_the_bot_process_deals_draws_and_stops_on_sigterm(tmp_path: Path) 
     assert await chips_in_database(tmp_path / "poker.sqlite3") == 3 * 1000
 
 
-async def test_a_restart_closes_the_table_and_every_stack_goes_back(tmp_path: Path) -> None:
-    """Until hands resume after a restart: the hand in progress is called off, the stacks from
-    before it go back to the wallets, the channel is told, and a new table can open there."""
+async def next_turn(fake: FakeDiscord, channel: int, after: str) -> Message:
+    """The table message once it shows a turn other than ``after`` (its content then)."""
+    async with asyncio.timeout(10):
+        while True:
+            message = table_message(fake, channel)
+            if message and TURN.search(message.content) and message.content != after:
+                return message
+            await fake.change(channel)
+
+
+@pytest.mark.parametrize("signal_name", ["SIGTERM", "SIGKILL"])
+async def test_a_hand_resumes_where_it_was_after_a_restart(
+    tmp_path: Path, signal_name: str
+) -> None:
+    """RULES-independent durability: stopped cleanly (a deploy) or killed outright, the bot
+    comes back with the same hand, cards, actor, pot and buttons; the live table message is
+    edited to say so; a button posted before the restart still works."""
     fake = FakeDiscord()
     await fake.start()
     process = await start_bot_process(fake, tmp_path, starting_balance=1000)
@@ -59,19 +78,59 @@ async def test_a_restart_closes_the_table_and_every_stack_goes_back(tmp_path: Pa
         bring_in = next(v for k, v in table.custom_ids.items() if k.startswith("Bring-in"))
         turn = TURN.search(table.content)
         assert turn is not None
+        first_prompt = table.content
+        assert (await fake.click(int(turn[1]), table.id, bring_in))["type"] == 7
+        before = await next_turn(fake, channel, first_prompt)
+        turn = TURN.search(before.content)
+        assert turn is not None
         actor = int(turn[1])
-        assert (await fake.click(actor, table.id, bring_in))["type"] == 7
-        assert await stop_bot_process(process) == 0  # in the middle of hand #1
+        cards_before = await fake.click(actor, before.id, before.custom_ids["My cards"])
+        if signal_name == "SIGKILL":
+            process.kill()  # no clean shutdown at all
+            await process.wait()
+        else:
+            assert await stop_bot_process(process) == 0
+        shown = before.content
 
         process = await start_bot_process(fake, tmp_path, starting_balance=1000)
-        notice = await wait_for(fake, channel, "The dealer was restarted")
-        assert "Hand #1 was called off" in notice.content
-        for player in players:
-            assert f"<@{player}> 300" in notice.content
-        assert await chips_in_database(tmp_path / "poker.sqlite3") == 3 * 1000
-        reopened = await fake.slash(players[1], channel, "new", variant="triple_draw")
-        assert reopened["type"] == 4
-        assert "2-7 Triple Draw" in fake.channel_messages(channel)[-1].content
+        after = await wait_for(fake, channel, "The dealer restarted")
+        assert after.id == before.id  # the same table message, edited once
+        lines = after.content.split("\n")
+        assert lines[0] == shown.split("\n")[0]  # same title, hand id and street
+        assert [line for line in lines if "Seat" in line] == [
+            line for line in shown.split("\n") if "Seat" in line
+        ]  # same stacks, up cards and bets
+        assert TURN.search(after.content)[1] == str(actor)  # type: ignore[index]
+        assert after.custom_ids == before.custom_ids  # the same prompt, the same buttons
+        cards_after = await fake.click(actor, after.id, after.custom_ids["My cards"])
+        assert cards_after["message"].content == cards_before["message"].content
+        call = next(v for k, v in before.custom_ids.items() if k.startswith(("Call", "Check")))
+        assert (await fake.click(actor, before.id, call))["type"] == 7  # an old button works
+        await play_table(fake, channel, 1, 0.0, random.Random(1))
+        assert summaries(fake, channel) == 1
+        assert "Hand #1" in summary_messages(fake, channel)[-1].content
+    finally:
+        await stop_bot_process(process)
+        await fake.stop()
+    assert await chips_in_database(tmp_path / "poker.sqlite3") == 3 * 1000
+
+
+async def test_a_second_bot_on_the_same_database_is_refused(tmp_path: Path) -> None:
+    """Defect 1: a second `python -m bot` on the same file refuses to start, in one line."""
+    fake = FakeDiscord()
+    await fake.start()
+    process = await start_bot_process(fake, tmp_path, starting_balance=1000)
+    try:
+        second = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "bot", env=bot_environment(fake, tmp_path, 1000),
+            cwd=tmp_path, stderr=asyncio.subprocess.PIPE,
+        )
+        _, errors = await asyncio.wait_for(second.communicate(), 30)
+        assert second.returncode == 1
+        text = errors.decode()
+        assert "another bot process is using poker.sqlite3" in text
+        assert "Traceback" not in text
+        assert len(text.strip().splitlines()) == 1
     finally:
         await stop_bot_process(process)
         await fake.stop()

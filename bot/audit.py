@@ -1,0 +1,115 @@
+"""The audit: per server, every chip is where the ledger says.
+
+- every wallet equals the sum of its ledger rows;
+- wallets + table stacks equal everything ever issued (ledger rows of an issuing reason). A
+  seat's stored stack is its stack before the hand in progress (stacks are written when a hand
+  ends), so the chips committed to an unfinished hand are counted in it: the audit replays each
+  unfinished hand and checks that its stacks plus its pots equal those stored stacks;
+- no wallet and no stack is negative.
+
+`python -m bot audit` prints one line per server, ``<id> ok ...`` or what differs, and exits
+non-zero if anything differs. It only reads, so it may run beside the bot.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+
+from bot.poker.errors import PokerError
+from bot.poker.record import from_record
+from bot.store import Database, DatabaseBusy, DatabaseUnavailable, StoreError
+from bot.store.totals import ServerFacts
+
+
+@dataclass(frozen=True, slots=True)
+class ServerAudit:
+    guild: int
+    problems: tuple[str, ...]
+    wallets: int
+    stacks: int
+    committed: int
+    issued: int
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    def line(self) -> str:
+        if self.ok:
+            return (
+                f"{self.guild} ok: wallets {self.wallets} + stacks {self.stacks}"
+                f" (of which {self.committed} in unfinished hands) = issued {self.issued}"
+            )
+        return f"{self.guild} DIFFERS: " + "; ".join(self.problems)
+
+
+async def _committed(store: Database, facts: ServerFacts, problems: list[str]) -> int:
+    """Chips in the pots of unfinished hands, each hand checked to hold exactly its players'
+    stored stacks."""
+    committed = 0
+    for hand_id, table in facts.open_hands:
+        try:
+            hand = from_record(await store.hand_record(hand_id))
+        except (PokerError, StoreError) as error:
+            problems.append(f"hand #{hand_id} does not replay ({error})")
+            continue
+        for user, brought in zip(hand.players, hand.config.stacks, strict=True):
+            stored = facts.stacks.get((table or 0, user))
+            if stored != brought:
+                problems.append(
+                    f"hand #{hand_id}: user {user} brought {brought}, their seat holds {stored}"
+                )
+        in_pots = sum(hand.committed) + sum(hand.bets)
+        if sum(hand.config.stacks) != sum(hand.stacks) + in_pots:
+            problems.append(
+                f"hand #{hand_id} holds {sum(hand.stacks) + in_pots},"
+                f" its players brought {sum(hand.config.stacks)}"
+            )
+        committed += in_pots
+    return committed
+
+
+async def audit(store: Database) -> list[ServerAudit]:
+    results = []
+    for guild, facts in sorted((await store.audit_facts()).items()):
+        problems: list[str] = []
+        for user in sorted(set(facts.wallets) | set(facts.ledger)):
+            balance, rows = facts.wallets.get(user), facts.ledger.get(user, 0)
+            if balance is None:
+                problems.append(f"user {user} has ledger rows ({rows}) but no wallet")
+            elif balance != rows:
+                problems.append(f"wallet of user {user} is {balance}, its ledger says {rows}")
+            if balance is not None and balance < 0:
+                problems.append(f"wallet of user {user} is negative ({balance})")
+        for (table, user), stack in sorted(facts.stacks.items()):
+            if stack < 0:
+                problems.append(f"stack of user {user} at table {table} is negative ({stack})")
+        wallets, stacks = sum(facts.wallets.values()), sum(facts.stacks.values())
+        committed = await _committed(store, facts, problems)
+        if wallets + stacks != facts.issued:
+            problems.append(
+                f"wallets {wallets} + stacks {stacks} = {wallets + stacks},"
+                f" but {facts.issued} were issued"
+            )
+        results.append(
+            ServerAudit(guild, tuple(problems), wallets, stacks, committed, facts.issued)
+        )
+    return results
+
+
+async def run_audit(url: str) -> int:
+    try:
+        store = await Database.open(url, exclusive=False)
+    except (DatabaseUnavailable, DatabaseBusy, StoreError) as error:
+        sys.stderr.write(f"{error}\n")
+        return 2
+    try:
+        results = await audit(store)
+    finally:
+        await store.close()
+    for result in results:
+        sys.stdout.write(result.line() + "\n")
+    if not results:
+        sys.stdout.write("no servers yet\n")
+    return 0 if all(result.ok for result in results) else 1

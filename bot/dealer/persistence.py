@@ -1,0 +1,110 @@
+"""A table's state to the database and back: :func:`save` writes what changed since the last
+save; :func:`restore` rebuilds the table from what is stored, replaying its hand in progress.
+
+Used three ways: at the end of every change (save), at start-up (restore every table, the
+actor's clock restarting in full), and after a failed change (restore, so that memory is
+exactly what the database kept)."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from bot.dealer import describe
+from bot.dealer.options import TableOptions
+from bot.dealer.table import Deadline, Seat, Table
+from bot.dealer.views import RecentAction
+from bot.poker.errors import PokerError
+from bot.poker.record import from_record
+from bot.store.records import StoredTable, TableState
+
+
+async def save(table: Table) -> None:
+    if table.closed:
+        return
+    state = table.state()
+    if state != table.saved_state:
+        await table.store.save_state(table.id, state)
+        table.saved_state = state
+    for user, seat in table.seats.items():
+        seat_state = seat.state()
+        if table.saved_seats.get(user) != seat_state:
+            await table.store.save_seat(table.id, user, seat_state)
+            table.saved_seats[user] = seat_state
+
+
+def restore(table: Table, stored: StoredTable, *, now: datetime, fresh_clock: bool) -> str | None:
+    """Set every part of ``table`` from ``stored``. With ``fresh_clock`` (a restart), the actor
+    gets the full action time again and the table says the dealer restarted. Returns why the
+    hand in progress cannot be resumed, if it cannot (the caller voids it)."""
+    table.options = TableOptions.model_validate_json(stored.options)
+    table.host_id = stored.host_id
+    table.seats = {
+        seat.user_id: Seat(
+            user_id=seat.user_id,
+            name=seat.name,
+            number=seat.seat,
+            stack=seat.stack,
+            sitting_out=seat.sitting_out,
+            leaving=seat.leaving,
+            timeouts=seat.timeouts,
+        )
+        for seat in stored.seats
+    }
+    table.saved_seats = {user: seat.state() for user, seat in table.seats.items()}
+    table.running, table.closing = stored.running, stored.closing
+    table.seq, table.button_seat = stored.seq, stored.button_seat
+    table.message_id, table.hand_id = stored.message_id, stored.hand_id
+    table.deadline = stored.deadline
+    table.deadline_kind = Deadline(stored.deadline_kind) if stored.deadline_kind else None
+    table.saved_state = TableState(
+        message_id=stored.message_id,
+        deadline=stored.deadline,
+        deadline_kind=stored.deadline_kind,
+        running=stored.running,
+        closing=stored.closing,
+        seq=stored.seq,
+        button_seat=stored.button_seat,
+        hand_id=stored.hand_id,
+    )
+    table.hand, table.last_hand_id = None, None
+    table.recent.clear()
+    table.closed = table.broken = False
+    problem = _restore_hand(table, stored)
+    if table.in_hand and fresh_clock:
+        seconds = table.options.action_seconds
+        table.deadline, table.deadline_kind = now + timedelta(seconds=seconds), Deadline.ACTION
+    elif not table.in_hand and table.deadline_kind is Deadline.ACTION:
+        # the hand could not be resumed: the game goes on with the next one
+        table.deadline, table.deadline_kind = None, None
+        if table.running and not table.closing:
+            table.deadline, table.deadline_kind = now + table.hand_pause, Deadline.NEXT_HAND
+    if fresh_clock:
+        table.restarted_at_seq = table.seq
+    return problem
+
+
+def _restore_hand(table: Table, stored: StoredTable) -> str | None:
+    if stored.hand_id is None:
+        return None
+    saved = stored.hand
+    if saved is None:
+        return stored.problems[0] if stored.problems else f"hand #{stored.hand_id} is missing"
+    try:
+        hand = from_record(saved.record)
+    except PokerError as error:
+        if saved.ended:  # a finished hand is history: the table goes on without it
+            table.last_hand_id = saved.id
+            return None
+        return f"hand #{saved.id} does not replay ({error})"
+    if saved.ended != hand.is_complete:
+        return f"hand #{saved.id} is stored as {'ended' if saved.ended else 'running'}"
+    if not saved.ended and any(player not in table.seats for player in hand.players):
+        return f"hand #{saved.id} has a player without a seat"
+    table.hand = hand
+    if saved.ended:
+        table.last_hand_id = saved.id
+    names = {**saved.names, **{user: seat.name for user, seat in table.seats.items()}}
+    for event, by_clock in zip(hand.actions, saved.by_clock, strict=False):
+        text = describe.action_text(event, by_clock=by_clock)
+        table.recent.append(RecentAction(names.get(event.player, "?"), text))
+    return None

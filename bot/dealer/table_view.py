@@ -1,0 +1,75 @@
+"""The public picture of a table (:class:`TableView`): never a down card."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from bot.dealer.table import Deadline, Table
+from bot.dealer.views import SeatView, TableView
+from bot.poker.fairness import commitment
+
+
+def table_view(table: Table) -> TableView:
+    hand = table.live_hand
+    seats: list[SeatView] = []
+    for seat in sorted(table.seats.values(), key=lambda seat: seat.number):
+        view = SeatView(
+            number=seat.number,
+            user_id=seat.user_id,
+            name=seat.name,
+            stack=seat.stack,
+            sitting_out=seat.sitting_out,
+            leaving=seat.leaving,
+        )
+        if hand is not None and seat.user_id in hand.players:
+            index = hand.index_of(seat.user_id)
+            up = tuple(hand.up_cards(index)) if hand.variant.is_stud else ()
+            view = replace(
+                view,
+                stack=hand.stacks[index],
+                dealt=True,
+                up_cards=up,
+                down_count=len(hand.cards[index]) - len(up),
+                bet=hand.bets[index],
+                folded=not hand.live[index],
+                all_in=hand.live[index] and not hand.stacks[index],
+            )
+        seats.append(view)
+    actor = hand.actor if hand is not None else None
+    source = hand.deck.source if hand is not None else None
+    server_seed = getattr(source, "server_seed", None)
+    return TableView(
+        channel_id=table.channel_id,
+        table_id=table.id,
+        title=table.title,
+        seq=table.seq,
+        seats=tuple(seats),
+        status=_status(table),
+        hand_id=table.hand_id if hand is not None else table.last_hand_id,
+        street=hand.street.name if hand is not None else None,
+        pots=tuple(pot.amount for pot in hand.pots()) if hand is not None else (),
+        board=tuple(hand.board) if hand is not None else (),
+        actor_id=actor,
+        to_call=hand.to_call(actor) if hand is not None and actor is not None else 0,
+        legal=hand.legal_actions() if hand is not None else (),
+        deadline=table.deadline if table.deadline_kind is Deadline.ACTION else None,
+        recent=tuple(table.recent),
+        can_start=not table.running and not table.closing and len(table.eligible()) >= 2,
+        open=not table.closed,
+        commitment=commitment(server_seed) if isinstance(server_seed, bytes) else None,
+        restarted=table.restarted_at_seq == table.seq and not table.closed,
+    )
+
+
+def _status(table: Table) -> str:
+    if table.closed:
+        return "This table is closed. Every stack went back to its wallet."
+    if table.in_hand:
+        return "Closing after this hand." if table.closing else ""
+    if table.running and table.deadline_kind is Deadline.NEXT_HAND:
+        return "Next hand in a moment."
+    eligible = len(table.eligible())
+    if eligible >= 2:
+        return "Ready: press Start to deal."
+    minimum = table.minimum()
+    return f"Waiting for players: {eligible} of 2 can play (forced bets need {minimum} chips)."

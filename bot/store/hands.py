@@ -1,0 +1,166 @@
+"""Hands: the deal (config, deck, seeds), one row per action, the result; players' seeds."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from bot.poker.record import RECORD_VERSION
+from bot.store.base import StoreError
+from bot.store.records import VerifiedHand
+from bot.store.wallets import WalletStore
+
+Deal = Callable[[int], Mapping[str, Any]]  # hand id -> the engine's record of the new hand
+
+
+class HandStore(WalletStore):
+    async def start_hand(
+        self, *, table: int, channel: int, guild: int, names: Mapping[int, str], deal: Deal
+    ) -> tuple[int, Mapping[str, Any]]:
+        """Store a new hand. Its id (the public Hand #) is known first, because the deck of a
+        provably fair hand depends on it: ``deal(hand_id)`` returns the hand's record."""
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "INSERT INTO hands (channel_id, guild_id, table_id, record_version, config, deck,"
+                " reshuffle_seed, names, started_at) VALUES (?, ?, ?, ?, '', '', '0', ?, ?)",
+                (
+                    channel,
+                    guild,
+                    table,
+                    RECORD_VERSION,
+                    json.dumps({str(user): name for user, name in names.items()}),
+                    self._now(),
+                ),
+            )
+            hand_id = cursor.lastrowid
+            assert hand_id is not None
+            record = deal(hand_id)
+            shuffle = record.get("shuffle")
+            await db.execute(
+                "UPDATE hands SET config = ?, deck = ?, reshuffle_seed = ?, shuffle = ?"
+                " WHERE id = ?",
+                (
+                    json.dumps(record["config"]),
+                    record["deck"],
+                    str(record["reshuffle_seed"]),
+                    json.dumps(shuffle) if shuffle is not None else None,
+                    hand_id,
+                ),
+            )
+            return hand_id, record
+
+    async def log_action(
+        self, hand_id: int, number: int, action: Mapping[str, Any], *, by_clock: bool
+    ) -> None:
+        await self._write_one(
+            "INSERT INTO hand_actions (hand_id, number, action, by_clock, created_at)"
+            " VALUES (?, ?, ?, ?, ?)",
+            (hand_id, number, json.dumps(action), int(by_clock), self._now()),
+        )
+
+    async def finish_hand(
+        self, *, hand_id: int, table: int, stacks: Mapping[int, int], result: Mapping[str, Any]
+    ) -> None:
+        """Every dealt player's new stack and the hand's result, in one transaction. A stack
+        is written to the seat of *this* table, or the whole hand's end is refused."""
+        async with self.transaction() as db:
+            for user, stack in stacks.items():
+                cursor = await db.execute(
+                    "UPDATE table_seats SET stack = ? WHERE table_id = ? AND user_id = ?",
+                    (stack, table, user),
+                )
+                if cursor.rowcount != 1:
+                    raise StoreError(f"table {table} has no seat for player {user}")
+            cursor = await db.execute(
+                "UPDATE hands SET ended_at = ?, result = ? WHERE id = ? AND table_id = ?"
+                " AND ended_at IS NULL",
+                (self._now(), json.dumps(result), hand_id, table),
+            )
+            if cursor.rowcount != 1:
+                raise StoreError(f"hand #{hand_id} is not in progress at table {table}")
+
+    async def void_hand(
+        self, *, hand_id: int, table: int, guild: int, channel: int, players: list[int], why: str
+    ) -> None:
+        """A hand that cannot be resumed is void, as card rooms do after a crash: the seats
+        keep their stacks from before it (stacks are written only when a hand ends), and each
+        player's ledger gets a row of 0 chips saying so."""
+        async with self.transaction() as db:
+            await db.execute(
+                "UPDATE hands SET ended_at = ?, result = ? WHERE id = ?",
+                (self._now(), json.dumps({"voided": why}), hand_id),
+            )
+            for user in players:
+                balance = await self._wallet(db, guild, user)
+                await self._ledger(
+                    db,
+                    guild=guild,
+                    user=user,
+                    delta=0,
+                    balance_after=balance,
+                    reason="hand_voided",
+                    channel=channel,
+                    table=table,
+                    hand=hand_id,
+                )
+
+    async def hand_record(self, hand_id: int) -> dict[str, Any]:
+        """The stored facts of a hand, in the engine's record format (``bot.poker.record``)."""
+        rows = await self._rows(
+            "SELECT record_version, config, deck, reshuffle_seed, shuffle FROM hands WHERE id = ?",
+            (hand_id,),
+        )
+        if not rows:
+            raise StoreError(f"no hand #{hand_id}")
+        row = rows[0]
+        actions = await self._rows(
+            "SELECT action FROM hand_actions WHERE hand_id = ? ORDER BY number", (hand_id,)
+        )
+        record: dict[str, Any] = {
+            "version": int(row[0]),
+            "config": json.loads(row[1]),
+            "deck": row[2],
+            "reshuffle_seed": int(row[3]),
+            "actions": [json.loads(action[0]) for action in actions],
+        }
+        if row[4]:
+            record["shuffle"] = json.loads(row[4])
+        return record
+
+    async def verified_hand(self, hand_id: int) -> VerifiedHand | None:
+        rows = await self._rows(
+            "SELECT id, guild_id, ended_at, deck, shuffle FROM hands WHERE id = ?", (hand_id,)
+        )
+        if not rows:
+            return None
+        row = rows[0]
+        return VerifiedHand(
+            id=int(row[0]),
+            guild_id=int(row[1]),
+            ended=row[2] is not None,
+            deck=str(row[3]),
+            shuffle=json.loads(row[4]) if row[4] else None,
+        )
+
+    async def player_seed(self, user: int) -> str | None:
+        found = await self._one("SELECT seed FROM player_seeds WHERE user_id = ?", (user,))
+        return None if found is None else str(found)
+
+    async def player_seeds(self, users: list[int]) -> dict[int, str]:
+        marks = ", ".join("?" * len(users))
+        rows = await self._rows(
+            f"SELECT user_id, seed FROM player_seeds WHERE user_id IN ({marks})",
+            tuple(users),
+        )
+        return {int(row[0]): str(row[1]) for row in rows}
+
+    async def set_player_seed(self, user: int, seed: str | None) -> None:
+        if seed is None:
+            await self._write_one("DELETE FROM player_seeds WHERE user_id = ?", (user,))
+        else:
+            await self._write_one(
+                "INSERT INTO player_seeds (user_id, seed) VALUES (?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE SET seed = excluded.seed",
+                (user, seed),
+            )

@@ -1,0 +1,91 @@
+"""What the store gives back about tables: plain data, read in a few queries for every table."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class StoredSeat:
+    user_id: int
+    seat: int
+    stack: int
+    name: str
+    sitting_out: bool = False
+    leaving: bool = False
+    timeouts: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class StoredHand:
+    """A hand's facts: its engine record, which actions the clock took, the names at the deal."""
+
+    id: int
+    record_version: int
+    record: dict[str, Any]
+    by_clock: tuple[bool, ...]
+    names: dict[int, str]
+    ended: bool
+
+
+@dataclass(frozen=True, slots=True)
+class StoredTable:
+    id: int
+    channel_id: int
+    guild_id: int
+    host_id: int
+    options: str
+    message_id: int | None
+    deadline: datetime | None
+    deadline_kind: str | None
+    running: bool
+    closing: bool
+    seq: int
+    button_seat: int | None
+    hand_id: int | None
+    seats: tuple[StoredSeat, ...] = ()
+    hand: StoredHand | None = None
+    problems: list[str] = field(default_factory=list)  # why the hand could not be read
+
+
+@dataclass(frozen=True, slots=True)
+class TableState:
+    """The columns of a table that change as it plays (saved at the end of each change)."""
+
+    message_id: int | None
+    deadline: datetime | None
+    deadline_kind: str | None
+    running: bool
+    closing: bool
+    seq: int
+    button_seat: int | None
+    hand_id: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class SeatState:
+    name: str
+    sitting_out: bool
+    leaving: bool
+    timeouts: int
+
+
+@dataclass(frozen=True, slots=True)
+class PendingNotice:
+    id: int
+    channel_id: int
+    guild_id: int
+    notice: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class VerifiedHand:
+    """What `/poker verify` reveals of a finished hand."""
+
+    id: int
+    guild_id: int
+    ended: bool
+    deck: str
+    shuffle: dict[str, Any] | None

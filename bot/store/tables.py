@@ -1,0 +1,213 @@
+"""Tables, their seats and their changing state; notices waiting to be posted."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections import defaultdict
+from datetime import datetime
+from typing import Any
+
+from bot.store.base import StoreBase, StoreError
+from bot.store.records import (
+    PendingNotice,
+    SeatState,
+    StoredHand,
+    StoredSeat,
+    StoredTable,
+    TableState,
+)
+
+_TABLE_COLUMNS = (
+    "id, channel_id, guild_id, host_id, options, message_id, deadline, deadline_kind, running,"
+    " closing, seq, button_seat, hand_id"
+)
+
+
+def _when(text: str | None) -> datetime | None:
+    return datetime.fromisoformat(text) if text else None
+
+
+class TableStore(StoreBase):
+    async def create_table(self, *, channel: int, guild: int, host: int, options: str) -> int:
+        """A new table; its id is never used again, so its buttons never reach a later one."""
+        try:
+            async with self.transaction() as db:
+                cursor = await db.execute(
+                    "INSERT INTO card_tables (channel_id, guild_id, host_id, options, created_at)"
+                    " VALUES (?, ?, ?, ?, ?)",
+                    (channel, guild, host, options, self._now()),
+                )
+                assert cursor.lastrowid is not None
+                return cursor.lastrowid
+        except sqlite3.IntegrityError:
+            raise StoreError(
+                "This channel already has a table: use it, or /poker end it first."
+            ) from None
+
+    async def delete_table(self, table: int) -> None:
+        async with self.transaction() as db:
+            async with db.execute(
+                "SELECT COUNT(*) FROM table_seats WHERE table_id = ?", (table,)
+            ) as cursor:
+                row = await cursor.fetchone()
+            if row and row[0]:
+                raise StoreError("a table with seated players cannot be removed")
+            await db.execute("DELETE FROM card_tables WHERE id = ?", (table,))
+
+    async def save_state(self, table: int, state: TableState) -> None:
+        await self._write_one(
+            "UPDATE card_tables SET message_id = ?, deadline = ?, deadline_kind = ?, running = ?,"
+            " closing = ?, seq = ?, button_seat = ?, hand_id = ? WHERE id = ?",
+            (
+                state.message_id,
+                state.deadline.isoformat() if state.deadline else None,
+                state.deadline_kind,
+                int(state.running),
+                int(state.closing),
+                state.seq,
+                state.button_seat,
+                state.hand_id,
+                table,
+            ),
+        )
+
+    async def save_seat(self, table: int, user: int, state: SeatState) -> None:
+        await self._write_one(
+            "UPDATE table_seats SET name = ?, sitting_out = ?, leaving = ?, timeouts = ?"
+            " WHERE table_id = ? AND user_id = ?",
+            (state.name, int(state.sitting_out), int(state.leaving), state.timeouts, table, user),
+        )
+
+    async def set_message(self, table: int, message_id: int | None) -> None:
+        await self._write_one(
+            "UPDATE card_tables SET message_id = ? WHERE id = ?", (message_id, table)
+        )
+
+    async def seats(self, table: int) -> dict[int, int]:
+        rows = await self._rows(
+            "SELECT user_id, stack FROM table_seats WHERE table_id = ?", (table,)
+        )
+        return {int(row[0]): int(row[1]) for row in rows}
+
+    async def table_id(self, channel: int) -> int | None:
+        found = await self._one("SELECT id FROM card_tables WHERE channel_id = ?", (channel,))
+        return None if found is None else int(found)
+
+    async def load_tables(self, channel: int | None = None) -> list[StoredTable]:
+        """Every open table (or the one of ``channel``) with its seats and its latest hand, in
+        four queries whatever their number."""
+        where, parameters = (
+            ("WHERE channel_id = ?", (channel,)) if channel is not None else ("", ())
+        )
+        tables = await self._rows(f"SELECT {_TABLE_COLUMNS} FROM card_tables {where}", parameters)
+        if not tables:
+            return []
+        chosen = f"SELECT id FROM card_tables {where}"
+        seats: dict[int, list[StoredSeat]] = defaultdict(list)
+        for row in await self._rows(
+            "SELECT table_id, user_id, seat, stack, name, sitting_out, leaving, timeouts"
+            f" FROM table_seats WHERE table_id IN ({chosen}) ORDER BY seat",
+            parameters,
+        ):
+            seats[int(row[0])].append(
+                StoredSeat(
+                    user_id=int(row[1]),
+                    seat=int(row[2]),
+                    stack=int(row[3]),
+                    name=str(row[4]),
+                    sitting_out=bool(row[5]),
+                    leaving=bool(row[6]),
+                    timeouts=int(row[7]),
+                )
+            )
+        latest = f"SELECT hand_id FROM card_tables {where}"
+        hands = await self._load_hands(latest, parameters)
+        found: list[StoredTable] = []
+        for row in tables:
+            hand_id = None if row[12] is None else int(row[12])
+            hand, problem = hands.get(hand_id, (None, None)) if hand_id else (None, None)
+            found.append(
+                StoredTable(
+                    id=int(row[0]),
+                    channel_id=int(row[1]),
+                    guild_id=int(row[2]),
+                    host_id=int(row[3]),
+                    options=str(row[4]),
+                    message_id=None if row[5] is None else int(row[5]),
+                    deadline=_when(row[6]),
+                    deadline_kind=row[7],
+                    running=bool(row[8]),
+                    closing=bool(row[9]),
+                    seq=int(row[10]),
+                    button_seat=None if row[11] is None else int(row[11]),
+                    hand_id=hand_id,
+                    seats=tuple(seats[int(row[0])]),
+                    hand=hand,
+                    problems=[problem] if problem else [],
+                )
+            )
+        return found
+
+    async def _load_hands(
+        self, ids: str, parameters: tuple[Any, ...]
+    ) -> dict[int, tuple[StoredHand | None, str | None]]:
+        actions: dict[int, list[tuple[str, bool]]] = defaultdict(list)
+        for row in await self._rows(
+            "SELECT hand_id, action, by_clock FROM hand_actions"
+            f" WHERE hand_id IN ({ids}) ORDER BY hand_id, number",
+            parameters,
+        ):
+            actions[int(row[0])].append((str(row[1]), bool(row[2])))
+        found: dict[int, tuple[StoredHand | None, str | None]] = {}
+        for row in await self._rows(
+            "SELECT id, record_version, config, deck, reshuffle_seed, names, shuffle, ended_at"
+            f" FROM hands WHERE id IN ({ids})",
+            parameters,
+        ):
+            hand_id = int(row[0])
+            try:
+                logged = actions[hand_id]
+                record = {
+                    "version": int(row[1]),
+                    "config": json.loads(row[2]),
+                    "deck": row[3],
+                    "reshuffle_seed": int(row[4]),
+                    "actions": [json.loads(text) for text, _ in logged],
+                }
+                if row[6]:
+                    record["shuffle"] = json.loads(row[6])
+                names = {int(user): str(name) for user, name in json.loads(row[5] or "{}").items()}
+                hand = StoredHand(
+                    id=hand_id,
+                    record_version=int(row[1]),
+                    record=record,
+                    by_clock=tuple(clock for _, clock in logged),
+                    names=names,
+                    ended=row[7] is not None,
+                )
+                found[hand_id] = (hand, None)
+            except (ValueError, TypeError, AttributeError) as error:
+                found[hand_id] = (None, f"hand #{hand_id} is unreadable ({type(error).__name__})")
+        return found
+
+    # ------------------------------------------------------------------ notices
+
+    async def add_notice(self, *, channel: int, guild: int, notice: dict[str, Any]) -> None:
+        """A notice that must reach a channel even if the bot stops before it is posted."""
+        await self._write_one(
+            "INSERT INTO pending_notices (channel_id, guild_id, notice, created_at)"
+            " VALUES (?, ?, ?, ?)",
+            (channel, guild, json.dumps(notice), self._now()),
+        )
+
+    async def pending_notices(self) -> list[PendingNotice]:
+        rows = await self._rows(
+            "SELECT id, channel_id, guild_id, notice FROM pending_notices ORDER BY id"
+        )
+        return [
+            PendingNotice(int(row[0]), int(row[1]), int(row[2]), json.loads(row[3])) for row in rows
+        ]
+
+    async def notice_posted(self, notice_id: int) -> None:
+        await self._write_one("DELETE FROM pending_notices WHERE id = ?", (notice_id,))

@@ -1,0 +1,51 @@
+"""The figures the audit compares, read in one snapshot (a read transaction)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bot.store.base import StoreBase
+from bot.store.wallets import ISSUANCE
+
+
+@dataclass
+class ServerFacts:
+    wallets: dict[int, int] = field(default_factory=dict)  # user -> balance
+    ledger: dict[int, int] = field(default_factory=dict)  # user -> sum of their rows
+    issued: int = 0
+    stacks: dict[tuple[int, int], int] = field(default_factory=dict)  # (table, user) -> stack
+    open_hands: list[tuple[int, int | None]] = field(default_factory=list)  # (hand, table)
+
+
+class TotalsStore(StoreBase):
+    async def audit_facts(self) -> dict[int, ServerFacts]:
+        facts: dict[int, ServerFacts] = {}
+
+        def server(guild: int) -> ServerFacts:
+            return facts.setdefault(guild, ServerFacts())
+
+        marks = ", ".join("?" * len(ISSUANCE))
+        async with self.unit():  # one consistent picture: no write comes between the reads
+            for row in await self._rows("SELECT guild_id, user_id, balance FROM wallets"):
+                server(int(row[0])).wallets[int(row[1])] = int(row[2])
+            for row in await self._rows(
+                "SELECT guild_id, user_id, SUM(delta) FROM ledger GROUP BY guild_id, user_id"
+            ):
+                server(int(row[0])).ledger[int(row[1])] = int(row[2])
+            for row in await self._rows(
+                f"SELECT guild_id, SUM(delta) FROM ledger WHERE reason IN ({marks})"
+                " GROUP BY guild_id",
+                tuple(sorted(ISSUANCE)),
+            ):
+                server(int(row[0])).issued = int(row[1])
+            for row in await self._rows(
+                "SELECT t.guild_id, s.table_id, s.user_id, s.stack FROM table_seats s"
+                " JOIN card_tables t ON t.id = s.table_id"
+            ):
+                server(int(row[0])).stacks[(int(row[1]), int(row[2]))] = int(row[3])
+            for row in await self._rows(
+                "SELECT guild_id, id, table_id FROM hands WHERE ended_at IS NULL ORDER BY id"
+            ):
+                table = None if row[2] is None else int(row[2])
+                server(int(row[0])).open_hands.append((int(row[1]), table))
+        return facts

@@ -1,0 +1,164 @@
+"""Wallets and their ledger: every balance change writes its ledger row in the same transaction.
+
+Ledger rows are append-only (database triggers refuse UPDATE and DELETE). A wallet's balance is
+the sum of its rows; chips are *issued* by rows whose reason is in :data:`ISSUANCE`.
+"""
+
+from __future__ import annotations
+
+import aiosqlite
+
+from bot.store.base import InsufficientChips, StoreBase, StoreError
+
+ISSUANCE = frozenset({"open"})  # later issues add admin grants and daily refills
+
+
+class WalletStore(StoreBase):
+    async def _wallet(self, db: aiosqlite.Connection, guild: int, user: int) -> int:
+        """The balance, opening the wallet (with its ledger row) on first use."""
+        async with db.execute(
+            "SELECT balance FROM wallets WHERE guild_id = ? AND user_id = ?", (guild, user)
+        ) as cursor:
+            row = await cursor.fetchone()
+        if row is not None:
+            return int(row[0])
+        await db.execute(
+            "INSERT INTO wallets (guild_id, user_id, balance, created_at) VALUES (?, ?, ?, ?)",
+            (guild, user, self.starting_balance, self._now()),
+        )
+        await self._ledger(
+            db,
+            guild=guild,
+            user=user,
+            delta=self.starting_balance,
+            balance_after=self.starting_balance,
+            reason="open",
+        )
+        return self.starting_balance
+
+    async def _ledger(
+        self,
+        db: aiosqlite.Connection,
+        *,
+        guild: int,
+        user: int,
+        delta: int,
+        balance_after: int,
+        reason: str,
+        channel: int | None = None,
+        table: int | None = None,
+        hand: int | None = None,
+    ) -> None:
+        await db.execute(
+            "INSERT INTO ledger (guild_id, user_id, delta, balance_after, reason, channel_id,"
+            " table_id, hand_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (guild, user, delta, balance_after, reason, channel, table, hand, self._now()),
+        )
+
+    async def balance(self, guild: int, user: int) -> int:
+        async with self.transaction() as db:
+            return await self._wallet(db, guild, user)
+
+    async def _change_wallet(
+        self,
+        db: aiosqlite.Connection,
+        *,
+        guild: int,
+        user: int,
+        delta: int,
+        reason: str,
+        channel: int,
+        table: int,
+    ) -> int:
+        """Add ``delta`` to a wallet, with its ledger row; returns the new balance. Call inside
+        a transaction."""
+        balance = await self._wallet(db, guild, user)
+        if balance + delta < 0:
+            raise InsufficientChips(f"you have {balance} chips and asked for {-delta}")
+        await db.execute(
+            "UPDATE wallets SET balance = balance + ? WHERE guild_id = ? AND user_id = ?",
+            (delta, guild, user),
+        )
+        await self._ledger(
+            db,
+            guild=guild,
+            user=user,
+            delta=delta,
+            balance_after=balance + delta,
+            reason=reason,
+            channel=channel,
+            table=table,
+        )
+        return balance + delta
+
+    @staticmethod
+    async def _stack(db: aiosqlite.Connection, table: int, user: int) -> int | None:
+        async with db.execute(
+            "SELECT stack FROM table_seats WHERE table_id = ? AND user_id = ?", (table, user)
+        ) as cursor:
+            row = await cursor.fetchone()
+        return None if row is None else int(row[0])
+
+    async def buy_in(
+        self, *, guild: int, channel: int, table: int, user: int, seat: int, name: str, amount: int
+    ) -> tuple[int, int]:
+        """Move ``amount`` from the wallet to the table stack (seating the player if new).
+        Returns (new stack, new balance)."""
+        if amount <= 0:
+            raise StoreError("a buy-in must be a positive number of chips")
+        async with self.transaction() as db:
+            balance = await self._change_wallet(
+                db,
+                guild=guild,
+                user=user,
+                delta=-amount,
+                reason="buy_in",
+                channel=channel,
+                table=table,
+            )
+            await db.execute(
+                "INSERT INTO table_seats (table_id, user_id, seat, stack, name)"
+                " VALUES (?, ?, ?, ?, ?) ON CONFLICT (table_id, user_id)"
+                " DO UPDATE SET stack = stack + excluded.stack",
+                (table, user, seat, amount, name),
+            )
+            stack = await self._stack(db, table, user)
+            assert stack is not None
+            return stack, balance
+
+    async def cash_out(self, *, guild: int, channel: int, table: int, user: int) -> int:
+        """Move the whole table stack back to the wallet and free the seat. Returns the chips."""
+        async with self.transaction() as db:
+            stack = await self._stack(db, table, user)
+            if stack is None:
+                return 0
+            await db.execute(
+                "DELETE FROM table_seats WHERE table_id = ? AND user_id = ?", (table, user)
+            )
+            await self._change_wallet(
+                db,
+                guild=guild,
+                user=user,
+                delta=stack,
+                reason="cash_out",
+                channel=channel,
+                table=table,
+            )
+            return stack
+
+    async def chips_in_play(self, guild: int) -> int:
+        """Wallets plus table stacks of a server: everything issued, whatever happens."""
+        return int(
+            await self._one(
+                "SELECT (SELECT COALESCE(SUM(balance), 0) FROM wallets WHERE guild_id = ?)"
+                " + (SELECT COALESCE(SUM(s.stack), 0) FROM table_seats s JOIN card_tables t"
+                " ON t.id = s.table_id WHERE t.guild_id = ?)",
+                (guild, guild),
+            )
+            or 0
+        )
+
+    async def wallets_opened(self, guild: int) -> int:
+        return int(
+            await self._one("SELECT COUNT(*) FROM wallets WHERE guild_id = ?", (guild,)) or 0
+        )

@@ -1,0 +1,161 @@
+"""The table's buttons and the draw picker. Every component interaction gets an answer: a
+custom id that is not ours, forged or from an older version is refused, never dropped."""
+
+from __future__ import annotations
+
+import logging
+from datetime import timedelta
+from typing import TYPE_CHECKING, Any, cast
+
+import discord
+from discord.ext import commands
+
+from bot.dealer.dealer import Refusal
+from bot.dealer.table import TableError
+from bot.dealer.views import Effects
+from bot.poker.cards import parse_cards
+from bot.poker.events import Action, ActionKind
+from cogs.poker._commands import join, show_cards
+from cogs.poker._interactions import TableActions, answer, check_table, refuse
+from cogs.poker._presenter import DiscordPresenter, table_message
+from cogs.poker._render import private_content
+from cogs.poker._views import ACTION_NAMES, Click, draw_picker
+
+if TYPE_CHECKING:
+    from bot.client import PokerBot
+
+log = logging.getLogger(__name__)
+
+PROMPT_LIFETIME = timedelta(minutes=15)  # an interaction token's life
+MAX_DISCARDS = 5
+
+
+class TableButtons(commands.Cog, name="Table buttons"):
+    def __init__(self, bot: PokerBot, presenter: DiscordPresenter) -> None:
+        self.bot = bot
+        self.dealer = bot.dealer
+        self.presenter = presenter
+        self.tables = TableActions(self.dealer, presenter)
+        # The Draw click of each player drawing now: its token edits the table message.
+        self._draw_prompts: dict[tuple[int, int], discord.Interaction[Any]] = {}
+
+    @property
+    def draw_prompts(self) -> int:
+        return len(self._draw_prompts)
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
+        if interaction.type is not discord.InteractionType.component:
+            return
+        data = cast("dict[str, Any]", interaction.data or {})
+        click = Click.parse(str(data.get("custom_id", "")))
+        if click is None:
+            await refuse(interaction, "That button is no longer in use.")
+            return
+        try:
+            await self._click(interaction, click)
+        except Exception:
+            log.exception("a click on table %d failed", click.table)
+            if not interaction.response.is_done():
+                await refuse(interaction, "Something went wrong; nothing was changed.")
+
+    async def _click(self, interaction: discord.Interaction[Any], click: Click) -> None:
+        user = interaction.user.id
+        tables, table_id = self.tables, click.table
+        match click.name:
+            case "join":
+                await join(tables, interaction, None, table_id)
+            case "leave":
+                await tables.run(interaction, lambda table: table.leave(user), table_id=table_id)
+            case "start":
+                await tables.run(interaction, lambda table: table.start(user), table_id=table_id)
+            case "cards":
+                await show_cards(tables, interaction, table_id)
+            case "draw":
+                await self._open_draw(interaction, click)
+            case "discard" | "pat":
+                await self._draw(interaction, click)
+            case name if name in ACTION_NAMES:
+                action = Action(ACTION_NAMES[name])
+                await tables.run(
+                    interaction,
+                    lambda table: table.act(user, click.seq, action),
+                    table_id=table_id,
+                )
+            case _:
+                await refuse(interaction, "That button is no longer in use.")
+
+    async def _open_draw(self, interaction: discord.Interaction[Any], click: Click) -> None:
+        """Answer Draw with a private picker; the click itself is deferred so that its token can
+        update the table message once the player has chosen."""
+        user, channel = interaction.user.id, interaction.channel_id
+        try:
+            if channel is None:
+                raise TableError("There is no table here.")
+            async with self.dealer.locked(channel) as table:
+                check_table(table, click.table)
+                hand = table.live_hand
+                if hand is None or hand.actor != user:
+                    raise TableError("It is not your turn.")
+                if click.seq != table.seq:
+                    raise TableError("That prompt is out of date: the table has moved on.")
+                if not any(option.kind is ActionKind.DRAW for option in hand.legal_actions()):
+                    raise TableError("There is no draw in this game or at this point.")
+                private = table.private_hand(user)
+                seq = table.seq
+        except Refusal as error:
+            await refuse(interaction, str(error))
+            return
+        if not await answer(interaction.response.defer()):
+            return
+        self._forget_old_prompts()
+        self._draw_prompts[(channel, user)] = interaction
+        await answer(
+            interaction.followup.send(
+                private_content(private) + "\nPick the cards to throw away, or stand pat.",
+                view=draw_picker(private, click.table, seq),
+                ephemeral=True,
+            )
+        )
+
+    def _forget_old_prompts(self) -> None:
+        now = discord.utils.utcnow()
+        for key, prompt in list(self._draw_prompts.items()):
+            if now - prompt.created_at > PROMPT_LIFETIME:
+                del self._draw_prompts[key]
+
+    def forget_table(self, channel: int) -> None:
+        for key in [key for key in self._draw_prompts if key[0] == channel]:
+            del self._draw_prompts[key]
+
+    async def _draw(self, interaction: discord.Interaction[Any], click: Click) -> None:
+        user, channel = interaction.user.id, interaction.channel_id
+        data = cast("dict[str, Any]", interaction.data or {})
+        try:
+            if channel is None:
+                raise TableError("There is no table here.")
+            values = data.get("values", []) if click.name == "discard" else []
+            if not isinstance(values, list) or len(values) > MAX_DISCARDS:
+                raise TableError(f"Pick 1 to {MAX_DISCARDS} of your cards.")
+            discards = parse_cards([str(value)[:3] for value in values])
+            if click.name == "discard" and not discards:
+                raise TableError(f"Pick 1 to {MAX_DISCARDS} of your cards.")
+            action = Action(ActionKind.DRAW, discards=discards)
+            async with self.dealer.locked(channel) as table:
+                check_table(table, click.table)
+                effects = await table.act(user, click.seq, action)
+        except Refusal as error:
+            await refuse(interaction, str(error))
+            return
+        prompt = self._draw_prompts.pop((channel, user), None)
+        self.presenter.present(table, effects, table_shown=True)
+        # the table first (through the Draw click's token: no rate limit), then the picker
+        shown = False
+        if prompt is not None and prompt.message and prompt.message.id == table.message_id:
+            shown = await answer(prompt.edit_original_response(**table_message(table)))
+        if not shown:
+            self.presenter.present(table, Effects(table_changed=True))
+        done = f"You threw away {len(discards)}." if discards else "You stand pat."
+        await answer(interaction.response.edit_message(content=done, view=None))
+        if effects.closed:
+            self.forget_table(channel)

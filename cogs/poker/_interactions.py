@@ -1,0 +1,108 @@
+"""Answering interactions: after the change is committed and the table lock released, with a
+timeout, and whatever happens to the answer the change's effects still go out.
+
+Discord drops an interaction not answered within 3 seconds; an answer that fails (10062
+Unknown interaction, a network error, a timeout) is logged in one line and the presenter shows
+the table through the channel instead."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import aiohttp
+import discord
+
+from bot.dealer.dealer import Dealer, Refusal
+from bot.dealer.table import Table, TableError
+from bot.dealer.views import Effects
+from cogs.poker._presenter import DiscordPresenter, describe, table_message
+
+log = logging.getLogger(__name__)
+
+REPLY_TIMEOUT = 5.0
+FAILURES = (discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError)
+
+Operation = Callable[[Table], Awaitable[Effects]]
+
+
+async def answer(call: Awaitable[Any]) -> bool:
+    """Send one answer; ``False`` if it could not be sent."""
+    try:
+        async with asyncio.timeout(REPLY_TIMEOUT):
+            await call
+    except FAILURES as error:
+        log.info("an interaction could not be answered: %s", describe(error))
+        return False
+    return True
+
+
+async def refuse(interaction: discord.Interaction[Any], text: str) -> None:
+    """An ephemeral explanation; nothing changed."""
+    if interaction.response.is_done():
+        await answer(interaction.followup.send(text, ephemeral=True))
+    else:
+        await answer(interaction.response.send_message(text, ephemeral=True))
+
+
+def check_table(table: Table, table_id: int) -> None:
+    """A button names its table: one of a closed table (or forged) acts on no other."""
+    if table.id != table_id:
+        raise TableError("That button belongs to a table that is no longer here.")
+
+
+class TableActions:
+    """Runs a change of the interaction's channel's table and answers it."""
+
+    def __init__(self, dealer: Dealer, presenter: DiscordPresenter) -> None:
+        self.dealer = dealer
+        self.presenter = presenter
+
+    async def run(
+        self,
+        interaction: discord.Interaction[Any],
+        operation: Operation,
+        confirm: Callable[[Table], str] | None = None,
+        *,
+        table_id: int | None = None,
+    ) -> None:
+        channel = interaction.channel_id
+        if interaction.guild_id is None or channel is None:
+            await refuse(interaction, "Poker tables live in server channels.")
+            return
+        try:
+            async with self.dealer.locked(channel) as table:
+                if table_id is not None:
+                    check_table(table, table_id)
+                effects = await operation(table)
+        except Refusal as error:
+            await refuse(interaction, str(error))
+            return
+        # committed: now show it
+        message = interaction.message
+        if message is not None and message.id == table.message_id:
+            self.presenter.present(table, effects, table_shown=True)
+            if not await answer(interaction.response.edit_message(**table_message(table))):
+                self.presenter.present(table, Effects(table_changed=True))
+        elif effects.fresh_message or confirm is None:
+            self.presenter.present(table, effects, table_shown=True)
+            await self.post_table(interaction, table)
+        else:
+            text = confirm(table)
+            self.presenter.present(table, effects)
+            await answer(interaction.response.send_message(text, ephemeral=True))
+
+    async def post_table(self, interaction: discord.Interaction[Any], table: Table) -> None:
+        """Answer with a fresh table message, which becomes the table's message."""
+        try:
+            async with asyncio.timeout(REPLY_TIMEOUT):
+                callback = await interaction.response.send_message(**table_message(table))
+        except FAILURES as error:
+            log.info("a table message could not be posted as an answer: %s", describe(error))
+            self.presenter.present(table, Effects(table_changed=True, fresh_message=True))
+            return
+        message = callback.resource
+        if isinstance(message, discord.InteractionMessage):
+            await self.presenter.adopt(table, message.id)

@@ -1,0 +1,75 @@
+"""After a start: notices waiting in the database are posted (and only then deleted), and
+every resumed table's message is brought up to date, paced so that a thousand tables stay
+within Discord's rate limits."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+from discord.ext import commands
+
+from bot.dealer.views import Effects, Notice
+from cogs.poker._presenter import NO_MENTIONS, DiscordPresenter, describe
+from cogs.poker._render import notice_text
+
+if TYPE_CHECKING:
+    from bot.client import PokerBot
+
+log = logging.getLogger(__name__)
+
+EDITS_PER_SECOND = 20  # Discord allows 50 requests a second to a bot; leave room for play
+
+
+class RestartNotices(commands.Cog):
+    def __init__(self, bot: PokerBot, presenter: DiscordPresenter) -> None:
+        self.bot = bot
+        self.presenter = presenter
+        self._done = False
+        self._task: asyncio.Task[None] | None = None
+
+    @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        if self._done:  # a reconnection: nothing was restarted
+            return
+        self._done = True
+        self._task = asyncio.create_task(self._after_start(), name="after-start")
+
+    async def cog_unload(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+
+    async def _after_start(self) -> None:
+        await self._post_notices()
+        tables = list(self.bot.dealer.resumed)
+        self.bot.dealer.resumed.clear()
+        for table in tables:
+            if table.closed:
+                continue
+            self.presenter.present(table, Effects(table_changed=True))
+            await asyncio.sleep(1 / EDITS_PER_SECOND)
+        if tables:
+            log.info("brought %d table messages up to date", len(tables))
+
+    async def _post_notices(self) -> None:
+        store = self.bot.store
+        for pending in await store.pending_notices():
+            channel = self.bot.get_partial_messageable(
+                pending.channel_id, guild_id=pending.guild_id
+            )
+            try:
+                text = notice_text(Notice.from_dict(pending.notice))
+                await channel.send(text, allowed_mentions=NO_MENTIONS)
+            except discord.NotFound:
+                log.warning("channel %d is gone: its notice is dropped", pending.channel_id)
+            except (discord.HTTPException, OSError, TimeoutError) as error:
+                log.warning(
+                    "a notice for channel %d waits for the next start: %s",
+                    pending.channel_id,
+                    describe(error),
+                )
+                continue
+            await store.notice_posted(pending.id)
+            await asyncio.sleep(1 / EDITS_PER_SECOND)
