@@ -34,7 +34,9 @@ async def test_a_refused_buy_in_moves_nothing() -> None:
     try:
         table = await store.create_table(channel=1, guild=2, host=3, options="{}")
         with pytest.raises(InsufficientChips):
-            await store.buy_in(guild=2, channel=1, table=table, user=3, seat=1, name="A", amount=101)
+            await store.buy_in(
+                guild=2, channel=1, table=table, user=3, seat=1, name="A", amount=101
+            )
         assert await store.balance(2, 3) == 100
         assert await store.seats(table) == {}
         assert await store.cash_out(guild=2, channel=1, table=table, user=3) == 0
@@ -94,7 +96,7 @@ async def test_a_corrupt_file_is_one_clear_error_and_no_hang(tmp_path: Path) -> 
     to keep the process alive."""
     path = tmp_path / "poker.sqlite3"
     path.write_bytes(b"this is not a database" * 100)
-    with pytest.raises(DatabaseUnavailable, match="cannot open .*poker.sqlite3"):
+    with pytest.raises(DatabaseUnavailable, match=r"cannot open .*poker\.sqlite3"):
         await Database.open(f"sqlite:///{path}")
     # the lock was let go: a repaired file opens at once
     path.unlink()

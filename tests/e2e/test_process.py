@@ -73,7 +73,7 @@ async def test_a_hand_resumes_where_it_was_after_a_restart(
     await fake.start()
     process = await start_bot_process(fake, tmp_path, starting_balance=1000)
     try:
-        channel, players = await open_table(fake, "seven_card_stud", 3)
+        channel, _ = await open_table(fake, "seven_card_stud", 3)
         table = await wait_for(fake, channel, "it's your turn")
         bring_in = next(v for k, v in table.custom_ids.items() if k.startswith("Bring-in"))
         turn = TURN.search(table.content)
@@ -122,8 +122,12 @@ async def test_a_second_bot_on_the_same_database_is_refused(tmp_path: Path) -> N
     process = await start_bot_process(fake, tmp_path, starting_balance=1000)
     try:
         second = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "bot", env=bot_environment(fake, tmp_path, 1000),
-            cwd=tmp_path, stderr=asyncio.subprocess.PIPE,
+            sys.executable,
+            "-m",
+            "bot",
+            env=bot_environment(fake, tmp_path, 1000),
+            cwd=tmp_path,
+            stderr=asyncio.subprocess.PIPE,
         )
         _, errors = await asyncio.wait_for(second.communicate(), 30)
         assert second.returncode == 1
