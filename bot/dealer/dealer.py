@@ -152,12 +152,13 @@ class Dealer:
         cannot be resumed is voided (stacks from before it, the ledger and channel told)."""
         now = self.clock()
         for stored in await self.store.load_tables():
+            try:
+                options = TableOptions.model_validate_json(stored.options)
+            except ValueError as error:  # its chips stay on its seats, counted by the audit
+                log.error("table %d cannot be read, left as stored: %s", stored.channel_id, error)
+                continue
             table = self._table(
-                stored.channel_id,
-                stored.guild_id,
-                stored.host_id,
-                TableOptions.model_validate_json(stored.options),
-                stored.id,
+                stored.channel_id, stored.guild_id, stored.host_id, options, stored.id
             )
             problem = persistence.restore(table, stored, now=now, fresh_clock=True)
             async with self.store.unit():

@@ -38,7 +38,7 @@ class TableOptions(BaseModel):
     variant: VariantKey
     small_bet: int = Field(default=DEFAULT_SMALL_BET, ge=2, le=LIMITS.small_bet)
     ante: int | None = Field(default=None, ge=0, le=LIMITS.small_bet)
-    bring_in: int | None = Field(default=None, ge=1, le=LIMITS.small_bet)
+    bring_in: int | None = Field(default=None, ge=0, le=LIMITS.small_bet)  # stakes check it
     min_buy_in: int | None = Field(default=None, ge=1, le=LIMITS.chips)
     max_buy_in: int | None = Field(default=None, ge=1, le=LIMITS.chips)
     max_players: int | None = Field(default=None, ge=2, le=1_000)

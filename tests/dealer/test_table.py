@@ -343,3 +343,13 @@ async def test_the_clock_task_stops_even_when_woken_as_it_is_stopped(dealer: Dea
     await asyncio.wait([stopping], timeout=2)
     assert task.cancelled()
     assert stopping.done()
+
+
+@pytest.mark.parametrize(
+    "variant", ["seven_card_stud", "stud_hi_lo", "five_card_stud", "triple_draw"]
+)
+def test_stored_options_read_back_as_they_were(variant: str) -> None:
+    """A table's options are stored resolved (Triple Draw's bring-in is 0): they must read back
+    to the same options, or the table could not resume after a restart."""
+    options = TableOptions.model_validate({"variant": variant})
+    assert TableOptions.model_validate_json(options.model_dump_json()) == options
