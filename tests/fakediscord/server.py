@@ -2,7 +2,9 @@
 fake users who send slash commands and click buttons.
 
 It keeps every message (channel, DM, ephemeral) so tests read what each person saw, logs every
-REST request (to count the rate-limited ones), can refuse DMs with 50007 and answer 429s.
+REST request (to count the rate-limited ones), can refuse DMs with 50007, answer 429s and 500s,
+fail or stall interaction callbacks, refuse a wrong token, drop the gateway connection (the
+client resumes), and refuses content over 2,000 characters as Discord does.
 """
 
 from __future__ import annotations
@@ -23,6 +25,8 @@ BOT_ID = 900_000_000_000_000_002
 GUILD_ID = 800_000_000_000_000_001
 PERMISSIONS_ALL = str((1 << 50) - 1)
 EPHEMERAL = 64
+TOKEN = "fake-token"
+CONTENT_LIMIT = 2000
 
 
 def _json(data: Any, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
@@ -99,6 +103,10 @@ class FakeDiscord:
         self.dm_channels: dict[int, int] = {}  # user -> dm channel
         self.dm_closed: set[int] = set()
         self.rate_limits: dict[str, int] = {}  # "PATCH /channels" prefix -> 429s to answer
+        self.server_errors: dict[str, int] = {}  # route prefix -> 500s to answer
+        self.expired: set[int] = set()  # interaction ids whose callback gets 10062
+        self.stalled: dict[int, float] = {}  # interaction id -> seconds its callback takes
+        self.oversized: list[str] = []  # contents refused for their length
         self.requests: list[Request] = []
         self.interactions: dict[int, Interaction] = {}
         self.by_token: dict[str, Interaction] = {}
@@ -109,6 +117,7 @@ class FakeDiscord:
         self._seq = 0
         self._waiting: dict[int, list[asyncio.Future[None]]] = defaultdict(list)
         self.identified = asyncio.Event()
+        self.resumed = asyncio.Event()
         self.guild_sent = asyncio.Event()
         self.runner: web.AppRunner | None = None
         self.port = 0
@@ -178,8 +187,19 @@ class FakeDiscord:
                 await socket.send_str(json.dumps({"op": 11}))
             elif payload["op"] == 2:
                 await self._ready()
+            elif payload["op"] == 6:  # RESUME after a dropped connection
+                await socket.send_str(
+                    json.dumps({"op": 0, "t": "RESUMED", "s": self._seq, "d": {}})
+                )
+                self.resumed.set()
         self._sockets.remove(socket)
         return socket
+
+    async def drop_connections(self) -> None:
+        """Close the gateway connection as a network failure would (code 4000: resumable)."""
+        self.resumed.clear()
+        for socket in list(self._sockets):
+            await socket.close(code=4000, message=b"dropped")
 
     def _guild(self) -> dict[str, Any]:
         return {
@@ -316,6 +336,26 @@ class FakeDiscord:
                     body = json.loads(text)
         self.requests.append(Request(request.method, path, body, time.perf_counter()))
         route = f"{request.method} {path}"
+        if (
+            request.headers.get("Authorization") != f"Bot {TOKEN}"
+            and "/interactions/" not in path
+            and "/webhooks/" not in path
+        ):
+            return _json({"message": "401: Unauthorized", "code": 0}, status=401)
+        for prefix, left in list(self.server_errors.items()):
+            if left and route.startswith(prefix):
+                self.server_errors[prefix] = left - 1
+                return _json({"message": "Internal Server Error", "code": 0}, status=500)
+        content = (body or {}).get("content") if isinstance(body, dict) else None
+        data = (body or {}).get("data") if isinstance(body, dict) else None
+        if isinstance(data, dict):
+            content = data.get("content") or content
+        if isinstance(content, str) and len(content) > CONTENT_LIMIT:
+            self.oversized.append(content)
+            return _json(
+                {"message": "Invalid Form Body", "code": 50035, "errors": {"content": {}}},
+                status=400,
+            )
         for prefix, left in list(self.rate_limits.items()):
             if left and route.startswith(prefix):
                 self.rate_limits[prefix] = left - 1
@@ -400,6 +440,14 @@ class FakeDiscord:
                 self._edit(message, body)
                 return _json(self._message_payload(message))
             case "POST", ["interactions", interaction_id, token, "callback"]:
+                stall = self.stalled.get(int(interaction_id))
+                if stall:
+                    await asyncio.sleep(stall)
+                if int(interaction_id) in self.expired:
+                    expired = self.interactions[int(interaction_id)].answered
+                    if not expired.done():
+                        expired.set_result({"type": None, "code": 10062, "message": None})
+                    return _json({"message": "Unknown interaction", "code": 10062}, status=404)
                 return self._callback(int(interaction_id), token, body)
             case "POST", ["webhooks", _, token]:
                 interaction = self.by_token[token]
@@ -470,7 +518,9 @@ class FakeDiscord:
 
     # ------------------------------------------------------------------ users act
 
-    def _base_interaction(self, user: int, channel: int) -> tuple[Interaction, dict[str, Any]]:
+    def _base_interaction(
+        self, user: int, channel: int, *, dm: bool = False
+    ) -> tuple[Interaction, dict[str, Any]]:
         interaction = Interaction(
             id=self.new_id(),
             token=f"token-{self.new_id()}",
@@ -517,6 +567,11 @@ class FakeDiscord:
             "context": 0,
             "attachment_size_limit": 10_000_000,
         }
+        if dm:  # a command sent in a DM: no server, no member, a DM channel
+            del payload["guild_id"], payload["member"], payload["guild_locale"]
+            payload["user"] = user_payload(user, self.users[user])
+            payload["channel"] = {"id": str(channel), "type": 1}
+            payload["context"] = 1
         return interaction, payload
 
     async def _dispatch(self, interaction: Interaction, payload: dict[str, Any]) -> dict[str, Any]:
@@ -524,9 +579,11 @@ class FakeDiscord:
         await self._send(0, payload, "INTERACTION_CREATE")
         return await asyncio.wait_for(interaction.answered, timeout=10)
 
-    async def slash(self, user: int, channel: int, name: str, **options: Any) -> dict[str, Any]:
+    async def slash(
+        self, user: int, channel: int, name: str, *, dm: bool = False, **options: Any
+    ) -> dict[str, Any]:
         """``/poker <name> option:value ...``; returns the callback (type, data, message)."""
-        interaction, payload = self._base_interaction(user, channel)
+        interaction, payload = self._base_interaction(user, channel, dm=dm)
         command = next((c for c in self.commands if c["name"] == "poker"), {"id": "1"})
         types = {str: 3, int: 4, bool: 5}
         payload["type"] = 2
@@ -548,11 +605,23 @@ class FakeDiscord:
         return await self._dispatch(interaction, payload)
 
     async def click(
-        self, user: int, message_id: int, custom_id: str, values: list[str] | None = None
+        self,
+        user: int,
+        message_id: int,
+        custom_id: str,
+        values: list[str] | None = None,
+        *,
+        expire: bool = False,
+        stall: float = 0.0,
     ) -> dict[str, Any]:
-        """A button click (or a select choice when ``values`` is given)."""
+        """A button click (or a select choice when ``values`` is given). ``expire``: its
+        callback gets 10062 Unknown interaction; ``stall``: its callback takes that long."""
         message = self.messages[message_id]
         interaction, payload = self._base_interaction(user, message.channel_id)
+        if expire:
+            self.expired.add(interaction.id)
+        if stall:
+            self.stalled[interaction.id] = stall
         interaction.message_id = message_id
         payload["type"] = 3
         payload["message"] = self._message_payload(message)

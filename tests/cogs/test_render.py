@@ -1,0 +1,72 @@
+"""What players read: names escaped and cut (never an action or an amount), notices from
+their keys, and long texts split under Discord's 2,000 characters (defects 5 and 11)."""
+
+from __future__ import annotations
+
+from bot.dealer.views import HandSummary, Notice, PotResult, RecentAction, ShownHand
+from bot.poker.cards import parse_cards
+from cogs.poker._render import (
+    MESSAGE_LIMIT,
+    messages,
+    notice_text,
+    plain,
+    recent_text,
+    summary_content,
+)
+
+NASTY = "@everyone **bold** <@123> [link](http://evil.example) #x `y` ~~z~~ | > -"
+
+
+def test_a_name_can_neither_ping_nor_format() -> None:
+    text = plain(NASTY, 200)
+    assert "<@123>" not in text and "](" not in text and "**" not in text
+    unescaped = text
+    for char in "*_~`|<>#[]@:/()-":
+        unescaped = unescaped.replace("\\" + char, "")
+    assert not any(char in unescaped for char in "*_~`|<>#[]@:/()-")
+    assert plain("Line\nbreak\tname") == "Line break name"
+    assert plain("x" * 40) == "x" * 31 + "…"
+
+
+def test_the_recent_line_cuts_names_never_actions() -> None:
+    text = recent_text(RecentAction("A" * 60, "raises to 60 (all-in)"))
+    assert text.endswith(" raises to 60 (all-in)")
+    assert text.startswith("A" * 15 + "…")
+
+
+def test_notices_escape_names() -> None:
+    for notice in (
+        Notice("left", {"name": NASTY, "chips": 250}),
+        Notice("sat_out_by_clock", {"name": NASTY}),
+        Notice("closed", {"paid": [[NASTY, 10], ["Bob", 20]]}),
+    ):
+        text = notice_text(notice)
+        assert "@everyone" not in text.replace("\\@everyone", "")
+        assert "<@123>" not in text
+    assert notice_text(Notice("left", {"name": "Ann", "chips": 250})) == "Ann left with 250 chips."
+    assert "Hand #7" in notice_text(Notice("hand_voided", {"hand": 7}))
+
+
+def test_a_long_summary_and_its_notices_are_split_under_the_limit() -> None:
+    names = [f"{'*_~' * 10}{index}" for index in range(8)]  # escaped, each doubles in length
+    cards = parse_cards("As Ks Qs Js Ts 9s 8s")
+    summary = HandSummary(
+        channel_id=1,
+        hand_id=99,
+        title="Seven Card Stud 10/20, ante 1, bring-in 3",
+        shown=tuple(ShownHand(name, cards, "Straight flush, Ace high" * 3) for name in names),
+        pots=tuple(
+            PotResult(f"Side pot {i}", 1000, tuple((name, 125) for name in names)) for i in range(4)
+        ),
+        stacks=tuple((name, 10_000) for name in names),
+        folded_out=False,
+    )
+    parts = [summary_content(summary)]
+    parts += [notice_text(Notice("left", {"name": name, "chips": 9999})) for name in names]
+    parts.append(notice_text(Notice("closed", {"paid": [[name, 9999] for name in names]})))
+    sent = messages(parts)
+    assert len(sent) > 1
+    assert all(len(text) <= MESSAGE_LIMIT for text in sent)
+    assert "\n".join(sent) == "\n".join(parts)  # nothing lost, nothing reordered
+    assert sent[0].startswith("**Hand #99**")
+    assert messages(["x" * 5000]) == ["x" * (MESSAGE_LIMIT - 1) + "…"]
