@@ -128,7 +128,7 @@ class FakeDiscord:
         app = web.Application()
         app.router.add_get("/gateway", self._gateway)
         app.router.add_route("*", "/api/v10/{tail:.*}", self._rest)
-        self.runner = web.AppRunner(app, shutdown_timeout=1)
+        self.runner = web.AppRunner(app, shutdown_timeout=1, access_log=None)
         await self.runner.setup()
         site = web.TCPSite(self.runner, "127.0.0.1", 0)
         await site.start()
