@@ -101,6 +101,9 @@ async def test_a_hand_resumes_where_it_was_after_a_restart(
             line for line in shown.split("\n") if "Seat" in line
         ]  # same stacks, up cards and bets
         assert TURN.search(after.content)[1] == str(actor)  # type: ignore[index]
+        commitment = [line for line in shown.split("\n") if line.startswith("Commitment: ")]
+        assert len(commitment) == 1
+        assert commitment[0] in lines  # the deck committed to before the restart
         assert after.custom_ids == before.custom_ids  # the same prompt, the same buttons
         cards_after = await fake.click(actor, after.id, after.custom_ids["My cards"])
         assert cards_after["message"].content == cards_before["message"].content

@@ -1,0 +1,71 @@
+"""Provably fair deals, as players see them (INTERFACE.md, "Provable fairness")."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+
+from bot.poker.cards import format_cards
+from bot.poker.fairness import fair_deck
+from tests.e2e.conftest import Harness
+from tests.e2e.players import SHOWDOWN
+from tests.e2e.test_games import seat_players
+
+COMMITMENT = re.compile(r"^Commitment: ([0-9a-f]{64})$", re.MULTILINE)
+
+
+async def test_commitment_first_then_the_seeds_that_prove_the_deck(harness: Harness) -> None:
+    fake = harness.fake
+    table = await seat_players(harness, "stud_hi_lo", 3)
+    chosen = await fake.slash(table.players[1], table.channel, "seed", text="Bob's-lucky-42")
+    assert "Bob's-lucky-42" in chosen["message"].content
+    bad = await fake.slash(table.players[2], table.channel, "seed", text="two words")
+    assert "without spaces" in bad["message"].content
+    first = await table.play_hand(SHOWDOWN)  # dealt before Bob chose his seed
+    await table.wait_for_turn()  # the second hand (with Bob's seed) is being played
+    live = harness.bot.dealer.tables[table.channel]
+    second = live.hand_id
+    assert second is not None and second != first
+    refused = await fake.slash(table.players[0], table.channel, "verify", hand_id=second)
+    assert "still being played" in refused["message"].content
+    assert "Server seed" not in refused["message"].content
+
+    assert await table.play_hand(SHOWDOWN) == second
+    for hand_id in (first, second):
+        shown = table.table_messages(hand_id)
+        commitments = {c for m in shown for v in m.versions for c in COMMITMENT.findall(v)}
+        assert len(commitments) == 1  # one commitment, on the table message from the deal
+        commitment = commitments.pop()
+        posted = next(i for i, r in enumerate(fake.requests) if commitment in str(r.body or ""))
+        dms = [
+            i
+            for i, r in enumerate(fake.requests)
+            if r.method == "POST"
+            and "/channels/" in r.path
+            and f"Hand #{hand_id}" in str(r.body or "")
+            and "Your cards" in str(r.body or "")
+        ]
+        assert dms and posted < min(dms)  # the commitment before any card of the hand
+
+        reply = await fake.slash(table.players[2], table.channel, "verify", hand_id=hand_id)
+        text = reply["message"].content
+        assert reply["message"].ephemeral_for == table.players[2]
+        server = re.search(r"Server seed: `([0-9a-f]{64})`", text)
+        assert server is not None
+        assert hashlib.sha256(bytes.fromhex(server[1])).hexdigest() == commitment
+        seeds = re.findall(
+            r"`([^`]+)`", text.split("Player seeds, in dealing order: ")[1].split("\n")[0]
+        )
+        assert len(seeds) == 3
+        assert ("Bob's-lucky-42" in seeds) == (hand_id == second)
+        deck_line = re.search(r"Deck, in dealing order: ((?:[2-9TJQKA][cdhs] ?){52})$", text, re.M)
+        assert deck_line is not None
+        again = fair_deck(bytes.fromhex(server[1]), seeds, hand_id)
+        assert format_cards(again.cards) == deck_line[1].strip()
+        stored = await table.hand(hand_id)
+        assert format_cards(stored.deck.cards) == deck_line[1].strip()
+        assert "the same deck" in text
+        assert "sha256sum" in text
+
+    nowhere = await fake.slash(table.players[0], table.channel, "verify", hand_id=10**6)
+    assert "There is no Hand #1000000" in nowhere["message"].content
