@@ -54,6 +54,7 @@ class PokerBot(commands.Bot):
     def __init__(self, settings: Settings, store: Database, dealer: Dealer) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
+        intents.members = settings.discord_members_intent
         # the dealer never joins voice: no start-up warnings about voice libraries
         discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
         super().__init__(

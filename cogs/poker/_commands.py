@@ -200,6 +200,22 @@ class PokerCog(commands.Cog, name="Poker"):
     async def cards(self, interaction: discord.Interaction[Any]) -> None:
         await show_cards(self.tables, interaction, None)
 
+    @commands.Cog.listener()
+    async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
+        """A player left the server (seen with DISCORD_MEMBERS_INTENT): they leave every table
+        of it, as with /poker leave (RULES §6.2: folded at their turn, paid when the hand
+        ends). Without the intent, the action clock folds them and sits them out instead."""
+        user = payload.user.id
+        for table in list(self.dealer.tables.values()):
+            if table.guild_id != payload.guild_id or user not in table.seats:
+                continue
+            try:
+                async with self.dealer.locked(table.channel_id) as locked:
+                    effects = await locked.leave(user)
+            except Refusal:
+                continue  # already leaving, or the table closed meanwhile
+            self.presenter.present(locked, effects)
+
     # ------------------------------------------------------------------ fairness
 
     @poker.command(name="seed", description="Set your own seed for the shuffle of every hand")

@@ -18,7 +18,7 @@ import discord
 from bot.dealer.dealer import Dealer, Refusal
 from bot.dealer.table import Table, TableError
 from bot.dealer.views import Effects
-from cogs.poker._presenter import DiscordPresenter, describe, table_message
+from cogs.poker._presenter import DiscordPresenter, error_summary, table_message
 
 log = logging.getLogger(__name__)
 
@@ -34,7 +34,7 @@ async def answer(call: Awaitable[Any]) -> bool:
         async with asyncio.timeout(REPLY_TIMEOUT):
             await call
     except FAILURES as error:
-        log.info("an interaction could not be answered: %s", describe(error))
+        log.info("an interaction could not be answered: %s", error_summary(error))
         return False
     return True
 
@@ -100,7 +100,7 @@ class TableActions:
             async with asyncio.timeout(REPLY_TIMEOUT):
                 callback = await interaction.response.send_message(**table_message(table))
         except FAILURES as error:
-            log.info("a table message could not be posted as an answer: %s", describe(error))
+            log.info("a table message could not be posted as an answer: %s", error_summary(error))
             self.presenter.present(table, Effects(table_changed=True, fresh_message=True))
             return
         message = callback.resource

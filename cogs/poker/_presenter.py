@@ -80,7 +80,7 @@ class DiscordPresenter:
                     async with asyncio.timeout(REQUEST_TIMEOUT):
                         await job()
                 except Exception as error:
-                    log.warning("sending to table %d failed: %s", channel, describe(error))
+                    log.warning("sending to table %d failed: %s", channel, error_summary(error))
                 finally:
                     queue.task_done()
             queue.task_done()
@@ -192,7 +192,7 @@ class DiscordPresenter:
                 )
 
 
-def describe(error: BaseException) -> str:
+def error_summary(error: BaseException) -> str:
     """An error in one line, for the log: its type and Discord's status and code, never a
     message body (a DM's body holds cards)."""
     if isinstance(error, discord.HTTPException):

@@ -12,7 +12,7 @@ import discord
 from discord.ext import commands
 
 from bot.dealer.views import Effects, Notice
-from cogs.poker._presenter import NO_MENTIONS, DiscordPresenter, describe
+from cogs.poker._presenter import NO_MENTIONS, DiscordPresenter, error_summary
 from cogs.poker._render import notice_text
 
 if TYPE_CHECKING:
@@ -68,7 +68,7 @@ class RestartNotices(commands.Cog):
                 log.warning(
                     "a notice for channel %d waits for the next start: %s",
                     pending.channel_id,
-                    describe(error),
+                    error_summary(error),
                 )
                 continue
             await store.notice_posted(pending.id)

@@ -9,6 +9,7 @@ from datetime import timedelta
 
 import pytest
 
+from bot.audit import audit as audit_all
 from bot.dealer.dealer import Dealer
 from bot.dealer.options import TableOptions
 from bot.dealer.table import StalePrompt, Table, TableError
@@ -16,6 +17,7 @@ from bot.dealer.views import Effects
 from bot.poker.events import Action, ActionKind
 from bot.poker.record import from_record
 from bot.poker.state import Phase
+from bot.store import Database
 from tests.dealer.conftest import CHANNEL, GUILD, HOST, FakeClock
 from tests.dealer.helpers import act, passive, seated
 
@@ -353,3 +355,36 @@ def test_stored_options_read_back_as_they_were(variant: str) -> None:
     to the same options, or the table could not resume after a restart."""
     options = TableOptions.model_validate({"variant": variant})
     assert TableOptions.model_validate_json(options.model_dump_json()) == options
+
+
+async def test_a_hand_of_an_unknown_record_version_is_void_at_restart(
+    dealer: Dealer, store: Database, clock: FakeClock
+) -> None:
+    """A hand that cannot be resumed is void as card rooms do after a crash: stacks as before
+    it, a ledger row of 0 for each player saying why, the channel told (a stored notice), and
+    the game goes on with the next hand."""
+    await seated(dealer, "stud_hi_lo", 3)
+    async with dealer.locked(CHANNEL) as table:
+        await table.start(HOST)
+        for _ in range(3):
+            await act(table, passive(table))
+        hand_id = table.hand_id
+    await store._db.execute("UPDATE hands SET record_version = 99 WHERE id = ?", (hand_id,))
+
+    again = Dealer(store, clock=clock, hand_pause=2)  # the next start, on the same database
+    await again.resume()
+    table = again.tables[CHANNEL]
+    assert table.hand is None and table.last_hand_id == hand_id
+    assert {user: seat.stack for user, seat in table.seats.items()} == dict.fromkeys(
+        (HOST, 101, 102), 300
+    )
+    assert table.running and table.deadline == clock() + timedelta(seconds=2)
+    rows = await store._rows(
+        "SELECT user_id, delta, reason FROM ledger WHERE hand_id = ?", (hand_id,)
+    )
+    assert sorted(tuple(row) for row in rows) == [(u, 0, "hand_voided") for u in (HOST, 101, 102)]
+    assert [n.notice for n in await store.pending_notices()] == [
+        {"key": "hand_voided", "values": {"hand": hand_id}}
+    ]
+    results = await audit_all(store)
+    assert all(result.ok for result in results)

@@ -275,3 +275,24 @@ async def test_eight_long_names_never_pass_the_message_limit(harness: Harness) -
     texts = public_texts(fake, channel)
     assert any("Table closed" in text for text in texts)
     assert all(len(text) <= 2000 for text in texts)
+
+
+async def test_a_player_who_leaves_the_server_mid_hand(harness: Harness) -> None:
+    """With the Server Members intent, leaving the server is leaving the table (RULES §6.2):
+    folded when the action reaches them, their stack back in their wallet when the hand ends."""
+    table = await seat_players(harness, "seven_card_stud", 3)
+    actor = await table.wait_for_turn()
+    gone = next(p for p in table.players if p != actor)
+    await table.fake.member_left(gone)
+    live = harness.bot.dealer.tables[table.channel]
+    async with asyncio.timeout(5):
+        while not live.seats[gone].leaving:
+            await asyncio.sleep(0.01)
+    hand_id = await table.play_hand(SHOWDOWN)
+    hand = await table.hand(hand_id)
+    assert not hand.live[hand.index_of(gone)]  # folded, never waited for
+    await table.settle()
+    assert gone not in live.seats
+    final = hand.stacks[hand.index_of(gone)]
+    assert await harness.bot.store.balance(800_000_000_000_000_001, gone) == 500 + final
+    assert any("left with" in m.content for m in table.fake.channel_messages(table.channel))

@@ -195,6 +195,14 @@ class FakeDiscord:
         self._sockets.remove(socket)
         return socket
 
+    async def member_left(self, user: int) -> None:
+        """GUILD_MEMBER_REMOVE: ``user`` left (or was removed from) the server."""
+        await self._send(
+            0,
+            {"guild_id": str(GUILD_ID), "user": user_payload(user, self.users[user])},
+            "GUILD_MEMBER_REMOVE",
+        )
+
     async def drop_connections(self) -> None:
         """Close the gateway connection as a network failure would (code 4000: resumable)."""
         self.resumed.clear()
