@@ -170,18 +170,18 @@ class Dealer:
         return self.resumed
 
     async def _void(self, table: Table, stored: StoredTable, problem: str) -> None:
-        assert stored.hand_id is not None
+        assert stored.state.hand_id is not None
         log.warning("table %d: %s; the hand is void", table.channel_id, problem)
         await self.store.void_hand(
-            hand_id=stored.hand_id,
+            hand_id=stored.state.hand_id,
             table=table.id,
             guild=table.guild_id,
             channel=table.channel_id,
             players=sorted(table.seats),
             why=problem,
         )
-        table.last_hand_id = stored.hand_id
-        notice = Notice("hand_voided", {"hand": stored.hand_id})
+        table.last_hand_id = stored.state.hand_id
+        notice = Notice("hand_voided", {"hand": stored.state.hand_id})
         await self.store.add_notice(
             channel=table.channel_id, guild=table.guild_id, notice=notice.to_dict()
         )

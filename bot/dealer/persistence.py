@@ -15,7 +15,7 @@ from bot.dealer.table import Deadline, Seat, Table
 from bot.dealer.views import RecentAction
 from bot.poker.errors import PokerError
 from bot.poker.record import from_record
-from bot.store.records import StoredTable, TableState
+from bot.store.records import StoredTable
 
 
 async def save(table: Table) -> None:
@@ -51,21 +51,12 @@ def restore(table: Table, stored: StoredTable, *, now: datetime, fresh_clock: bo
         for seat in stored.seats
     }
     table.saved_seats = {user: seat.state() for user, seat in table.seats.items()}
-    table.running, table.closing = stored.running, stored.closing
-    table.seq, table.button_seat = stored.seq, stored.button_seat
-    table.message_id, table.hand_id = stored.message_id, stored.hand_id
-    table.deadline = stored.deadline
-    table.deadline_kind = Deadline(stored.deadline_kind) if stored.deadline_kind else None
-    table.saved_state = TableState(
-        message_id=stored.message_id,
-        deadline=stored.deadline,
-        deadline_kind=stored.deadline_kind,
-        running=stored.running,
-        closing=stored.closing,
-        seq=stored.seq,
-        button_seat=stored.button_seat,
-        hand_id=stored.hand_id,
-    )
+    state = table.saved_state = stored.state
+    table.running, table.closing = state.running, state.closing
+    table.seq, table.button_seat = state.seq, state.button_seat
+    table.message_id, table.hand_id = state.message_id, state.hand_id
+    table.deadline = state.deadline
+    table.deadline_kind = Deadline(state.deadline_kind) if state.deadline_kind else None
     table.hand, table.last_hand_id = None, None
     table.recent.clear()
     table.closed = table.broken = False
@@ -84,11 +75,12 @@ def restore(table: Table, stored: StoredTable, *, now: datetime, fresh_clock: bo
 
 
 def _restore_hand(table: Table, stored: StoredTable) -> str | None:
-    if stored.hand_id is None:
+    hand_id = stored.state.hand_id
+    if hand_id is None:
         return None
     saved = stored.hand
     if saved is None:
-        return stored.problems[0] if stored.problems else f"hand #{stored.hand_id} is missing"
+        return stored.problems[0] if stored.problems else f"hand #{hand_id} is missing"
     try:
         hand = from_record(saved.record)
     except PokerError as error:

@@ -196,9 +196,8 @@ class Table:
             name=name,
             amount=buy_in,
         )
-        seat = Seat(user_id=user, name=name, number=number, stack=stack)
-        self.seats[user] = seat
-        self.saved_seats[user] = Seat(user, name, number, stack).state()
+        seat = self.seats[user] = Seat(user_id=user, name=name, number=number, stack=stack)
+        self.saved_seats[user] = seat.state()  # the row buy_in wrote
         return Effects(table_changed=True)
 
     async def _top_up(self, seat: Seat, buy_in: int | None, high: int) -> Effects:

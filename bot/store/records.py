@@ -31,26 +31,6 @@ class StoredHand:
 
 
 @dataclass(frozen=True, slots=True)
-class StoredTable:
-    id: int
-    channel_id: int
-    guild_id: int
-    host_id: int
-    options: str
-    message_id: int | None
-    deadline: datetime | None
-    deadline_kind: str | None
-    running: bool
-    closing: bool
-    seq: int
-    button_seat: int | None
-    hand_id: int | None
-    seats: tuple[StoredSeat, ...] = ()
-    hand: StoredHand | None = None
-    problems: list[str] = field(default_factory=list)  # why the hand could not be read
-
-
-@dataclass(frozen=True, slots=True)
 class TableState:
     """The columns of a table that change as it plays (saved at the end of each change)."""
 
@@ -62,6 +42,19 @@ class TableState:
     seq: int
     button_seat: int | None
     hand_id: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class StoredTable:
+    id: int
+    channel_id: int
+    guild_id: int
+    host_id: int
+    options: str
+    state: TableState
+    seats: tuple[StoredSeat, ...] = ()
+    hand: StoredHand | None = None
+    problems: list[str] = field(default_factory=list)  # why the hand could not be read
 
 
 @dataclass(frozen=True, slots=True)

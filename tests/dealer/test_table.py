@@ -169,8 +169,8 @@ async def test_the_action_clock_acts_and_two_timeouts_sit_out(
         assert sleeper is not None
         assert table.deadline == clock() + timedelta(seconds=30)
     stored = await table.store.load_tables(CHANNEL)
-    assert stored[0].deadline == table.deadline  # kept in the database
-    assert stored[0].deadline_kind == "action"
+    assert stored[0].state.deadline == table.deadline  # kept in the database
+    assert stored[0].state.deadline_kind == "action"
     async with dealer.locked(CHANNEL) as table:
         clock.advance(29)
         assert not (await table.on_deadline(clock())).table_changed  # not yet

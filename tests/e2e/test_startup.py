@@ -25,10 +25,9 @@ from tests.fakediscord.server import GUILD_ID, FakeDiscord
 ROOT = Path(__file__).resolve().parents[2]
 
 
-async def run_bot(
-    environment: dict[str, str], folder: Path, timeout: float = 30
-) -> tuple[int, str]:
-    process = await asyncio.create_subprocess_exec(
+async def spawn(environment: dict[str, str], folder: Path) -> asyncio.subprocess.Process:
+    """``python -m bot``, everything it prints on one pipe."""
+    return await asyncio.create_subprocess_exec(
         sys.executable,
         "-m",
         "bot",
@@ -37,6 +36,12 @@ async def run_bot(
         stdout=asyncio.subprocess.PIPE,
         stderr=asyncio.subprocess.STDOUT,
     )
+
+
+async def run_bot(
+    environment: dict[str, str], folder: Path, timeout: float = 30
+) -> tuple[int, str]:
+    process = await spawn(environment, folder)
     output, _ = await asyncio.wait_for(process.communicate(), timeout)  # no hang
     assert process.returncode is not None
     return process.returncode, output.decode()
@@ -82,15 +87,7 @@ async def test_discord_unreachable_is_retried_one_line_per_attempt(tmp_path: Pat
     environment = bot_environment(FakeDiscord(), tmp_path, 1000) | {
         "DISCORD_API_BASE": f"http://127.0.0.1:{port}/api/v10",
     }
-    process = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "bot",
-        env=environment,
-        cwd=tmp_path,
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.STDOUT,
-    )
+    process = await spawn(environment, tmp_path)
     await asyncio.sleep(6)  # attempts after 0, 1 and 3 seconds
     process.send_signal(signal.SIGINT)
     output, _ = await asyncio.wait_for(process.communicate(), 10)
