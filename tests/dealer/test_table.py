@@ -388,3 +388,33 @@ async def test_a_hand_of_an_unknown_record_version_is_void_at_restart(
     ]
     results = await audit_all(store)
     assert all(result.ok for result in results)
+
+
+async def test_a_stopping_dealer_takes_no_change_and_its_tables_resume(
+    dealer: Dealer, store: Database, clock: FakeClock
+) -> None:
+    """SIGTERM (a deploy): no new change is taken, the one in flight finishes its writes, and
+    every table is left as stored, to resume."""
+    await seated(dealer, "five_card_stud", 2)
+    async with dealer.locked(CHANNEL) as table:
+        await table.start(HOST)
+    in_flight = asyncio.Event()
+
+    async def slow_change() -> None:
+        async with dealer.locked(CHANNEL) as locked:
+            in_flight.set()
+            await asyncio.sleep(0.05)
+            await act(locked, passive(locked))
+
+    change = asyncio.create_task(slow_change())
+    await in_flight.wait()
+    await dealer.shutdown()  # waits for the change in flight
+    assert change.done() and change.exception() is None
+    with pytest.raises(TableError, match="restarting"):
+        async with dealer.locked(CHANNEL):
+            pass
+    again = Dealer(store, clock=clock, hand_pause=2)
+    await again.resume()
+    resumed = again.tables[CHANNEL]
+    assert resumed.hand is not None and table.hand is not None
+    assert len(resumed.hand.actions) == len(table.hand.actions) == 1
