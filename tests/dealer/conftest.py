@@ -8,6 +8,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
+from bot.audit import audit
 from bot.dealer.dealer import Dealer
 from bot.dealer.entropy import Entropy
 from bot.store import Database
@@ -34,10 +35,17 @@ def clock() -> FakeClock:
 
 
 @pytest.fixture
-async def store(clock: FakeClock) -> AsyncIterator[Database]:
+async def store(clock: FakeClock, request: pytest.FixtureRequest) -> AsyncIterator[Database]:
+    """A fresh database; after the test, the audit must hold (every chip where the ledger
+    says), unless the test marks itself ``tampered``."""
     database = await Database.open("sqlite:///:memory:", starting_balance=1000, clock=clock)
-    yield database
-    await database.close()
+    try:
+        yield database
+        if request.node.get_closest_marker("tampered") is None:
+            results = await audit(database)
+            assert all(result.ok for result in results), [r.line() for r in results]
+    finally:
+        await database.close()
 
 
 @pytest.fixture

@@ -109,6 +109,7 @@ async def test_hands_follow_each_other_and_every_chip_is_accounted_for(
             assert table.hand_id == hand_id + 1, number
 
 
+@pytest.mark.tampered  # a stack is set by hand, as if a hand had cost it
 async def test_short_stacks_and_late_joiners_wait_for_the_next_hand(
     dealer: Dealer, clock: FakeClock
 ) -> None:

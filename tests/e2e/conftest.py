@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.audit import audit
 from bot.client import PokerBot, Seams, serve
 from bot.config import Settings
 from bot.dealer.entropy import Entropy
@@ -53,9 +54,14 @@ async def start_harness(tmp_path: Path, *, seed: int = 1) -> tuple[Harness, asyn
 
 @pytest.fixture
 async def harness(tmp_path: Path) -> AsyncIterator[Harness]:
+    """The bot and the fake Discord; after the test, the audit must hold."""
     harness, task = await start_harness(tmp_path)
     yield harness
-    await asyncio.wait_for(harness.bot.close(), 5)
-    with contextlib.suppress(asyncio.CancelledError, Exception):
-        await asyncio.wait_for(task, 5)
-    await asyncio.wait_for(harness.fake.stop(), 5)
+    try:
+        results = await audit(harness.bot.store)
+    finally:
+        await asyncio.wait_for(harness.bot.close(), 5)
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await asyncio.wait_for(task, 5)
+        await asyncio.wait_for(harness.fake.stop(), 5)
+    assert all(result.ok for result in results), [result.line() for result in results]
