@@ -32,10 +32,13 @@ class RestartNotices(commands.Cog):
 
     @commands.Cog.listener()
     async def on_ready(self) -> None:
-        if self._done:  # a reconnection: nothing was restarted
+        """At the first connection: the notices, then every resumed table. At a later one
+        (a new gateway session): the notices that could not be posted yet."""
+        if self._task is not None and not self._task.done():
             return
-        self._done = True
-        self._task = asyncio.create_task(self._after_start(), name="after-start")
+        first, self._done = not self._done, True
+        job = self._after_start() if first else self._post_notices()
+        self._task = asyncio.create_task(job, name="after-start")
 
     async def cog_unload(self) -> None:
         if self._task is not None:

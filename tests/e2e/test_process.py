@@ -92,9 +92,13 @@ async def test_a_hand_resumes_where_it_was_after_a_restart(
             assert await stop_bot_process(process) == 0
         shown = before.content
 
+        since = len(fake.requests)
         process = await start_bot_process(fake, tmp_path, starting_balance=1000)
         after = await wait_for(fake, channel, "The dealer restarted")
-        assert after.id == before.id  # the same table message, edited once
+        assert after.id == before.id  # the same table message
+        await asyncio.sleep(0.3)
+        edits = [r for r in fake.requests[since:] if r.path.endswith(f"/messages/{after.id}")]
+        assert len(edits) == 1  # edited once
         lines = after.content.split("\n")
         assert lines[0] == shown.split("\n")[0]  # same title, hand id and street
         assert [line for line in lines if "Seat" in line] == [
