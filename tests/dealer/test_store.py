@@ -9,7 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import Database, DatabaseBusy, DatabaseUnavailable, InsufficientChips
+from bot.store import (
+    Database,
+    DatabaseBusy,
+    DatabaseUnavailable,
+    InsufficientChips,
+    StoreError,
+)
 from bot.store.migrations import MIGRATIONS
 
 
@@ -102,3 +108,19 @@ async def test_a_corrupt_file_is_one_clear_error_and_no_hang(tmp_path: Path) -> 
     path.unlink()
     store = await Database.open(f"sqlite:///{path}")
     await store.close()
+
+
+async def test_a_stack_write_names_its_table() -> None:
+    """Defect 1: a hand's end writes stacks to the seats of its own table, never to the seats
+    of a later table in the same channel; a mismatch refuses the whole write."""
+    store = await Database.open("sqlite:///:memory:")
+    try:
+        old = await store.create_table(channel=1, guild=2, host=3, options="{}")
+        await store.delete_table(old)
+        new = await store.create_table(channel=1, guild=2, host=3, options="{}")
+        await store.buy_in(guild=2, channel=1, table=new, user=3, seat=1, name="A", amount=300)
+        with pytest.raises(StoreError, match=f"table {old} has no seat for player 3"):
+            await store.finish_hand(hand_id=1, table=old, stacks={3: 700}, result={})
+        assert await store.seats(new) == {3: 300}
+    finally:
+        await store.close()

@@ -419,3 +419,28 @@ async def test_a_stopping_dealer_takes_no_change_and_its_tables_resume(
     resumed = again.tables[CHANNEL]
     assert resumed.hand is not None and table.hand is not None
     assert len(resumed.hand.actions) == len(table.hand.actions) == 1
+
+
+async def test_at_a_restart_the_actor_gets_full_time_and_a_pause_goes_on(
+    dealer: Dealer, store: Database, clock: FakeClock
+) -> None:
+    """RULES §6.1 after a restart: the player to act gets the whole action time again; the
+    pause between hands keeps its end."""
+    await seated(dealer, "seven_card_stud", 2, action_seconds=30)
+    async with dealer.locked(CHANNEL) as table:
+        await table.start(HOST)
+    clock.advance(25)  # 5 seconds left when the dealer stops
+    resumed = Dealer(store, clock=clock, hand_pause=2)
+    await resumed.resume()
+    assert resumed.tables[CHANNEL].deadline == clock() + timedelta(seconds=30)
+    async with resumed.locked(CHANNEL) as table:
+        hand = table.hand
+        assert hand is not None
+        while not hand.is_complete:
+            await act(table, passive(table))
+        pause_ends = table.deadline
+    assert pause_ends == clock() + timedelta(seconds=2)
+    clock.advance(1)
+    again = Dealer(store, clock=clock, hand_pause=2)
+    await again.resume()
+    assert again.tables[CHANNEL].deadline == pause_ends  # the pause goes on

@@ -296,3 +296,31 @@ async def test_a_player_who_leaves_the_server_mid_hand(harness: Harness) -> None
     final = hand.stacks[hand.index_of(gone)]
     assert await harness.bot.store.balance(800_000_000_000_000_001, gone) == 500 + final
     assert any("left with" in m.content for m in table.fake.channel_messages(table.channel))
+
+
+async def test_join_races_on_the_last_seat_and_on_one_wallet(harness: Harness) -> None:
+    fake = harness.fake
+    first, second = fake.add_channel(), fake.add_channel()
+    host, late, rich = fake.add_user("Host"), fake.add_user("Late"), fake.add_user("Rich")
+    await fake.slash(host, first, "new", variant="five_card_stud", max_players=2)
+    await fake.slash(host, first, "join")
+    replies = await asyncio.gather(  # two players, one seat
+        fake.slash(late, first, "join"), fake.slash(rich, first, "join")
+    )
+    contents = [reply["message"].content for reply in replies]
+    assert sum("You are in seat 2" in c for c in contents) == 1, contents
+    assert sum("The table is full" in c for c in contents) == 1, contents
+
+    await fake.slash(late, second, "new", variant="seven_card_stud")
+    player = host if host not in harness.bot.dealer.tables[first].seats else late
+    wallet = await harness.bot.store.balance(800_000_000_000_000_001, player)
+    elsewhere = fake.add_channel()
+    await fake.slash(rich, elsewhere, "new", variant="seven_card_stud")
+    replies = await asyncio.gather(  # one wallet, two tables, each buy-in the whole wallet
+        fake.slash(player, second, "join", buy_in=wallet),
+        fake.slash(player, elsewhere, "join", buy_in=wallet),
+    )
+    contents = [reply["message"].content for reply in replies]
+    assert sum("You are in seat" in c for c in contents) == 1, contents
+    assert sum(f"you have 0 chips and asked for {wallet}" in c.lower() for c in contents) == 1
+    assert await harness.bot.store.balance(800_000_000_000_000_001, player) == 0
