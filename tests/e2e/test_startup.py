@@ -88,10 +88,16 @@ async def test_discord_unreachable_is_retried_one_line_per_attempt(tmp_path: Pat
         "DISCORD_API_BASE": f"http://127.0.0.1:{port}/api/v10",
     }
     process = await spawn(environment, tmp_path)
-    await asyncio.sleep(6)  # attempts after 0, 1 and 3 seconds
-    process.send_signal(signal.SIGINT)
-    output, _ = await asyncio.wait_for(process.communicate(), 10)
-    text = output.decode()
+    assert process.stdout is not None
+    lines: list[str] = []
+    try:
+        async with asyncio.timeout(30):  # attempts after 0, 1 and 3 seconds
+            while sum("Discord unreachable" in line for line in lines) < 3:
+                lines.append((await process.stdout.readline()).decode())
+    finally:
+        process.send_signal(signal.SIGINT)
+        rest, _ = await asyncio.wait_for(process.communicate(), 10)
+    text = "".join(lines) + rest.decode()
     attempts = [line for line in text.splitlines() if "Discord unreachable" in line]
     assert len(attempts) >= 3, text
     assert "attempt 1, next in 1 s" in attempts[0]
