@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from datetime import datetime, timedelta
 from typing import Protocol
@@ -29,6 +29,7 @@ from bot.store.records import StoredTable
 log = logging.getLogger(__name__)
 
 Refusal = (TableError, PokerError, StoreError)
+Operation = Callable[[Table], Awaitable[Effects]]
 NOT_SAVED = "The dealer could not save that, so nothing changed. Please try again."
 RETRY_AFTER_FAILURE = (1, 2, 5, 10, 30)  # seconds before the clock tries a failing table again
 
@@ -56,6 +57,7 @@ class Dealer:
         self.tables: dict[int, Table] = {}
         self.accepting = True
         self.resumed: list[Table] = []  # tables brought back at start-up, to show again
+        self.notices_before_start = 0  # notices stored before this start are posted at it
         self._creating = asyncio.Lock()
         self._wake = asyncio.Event()
         self._clock_task: asyncio.Task[None] | None = None
@@ -145,12 +147,31 @@ class Dealer:
             return
         persistence.restore(table, stored[0], now=self.clock(), fresh_clock=False)
 
+    async def change(
+        self, channel: int, operation: Operation, *, table_id: int | None = None
+    ) -> tuple[Table, Effects]:
+        """Apply ``operation`` to the channel's table, its announcements (summary, notices)
+        stored in the same transaction: committed when this returns, then to be presented.
+        ``table_id``: the table a button named; another table refuses."""
+        async with self.locked(channel) as table:
+            if table_id is not None and table.id != table_id:
+                raise TableError("That button belongs to a table that is no longer here.")
+            effects = await operation(table)
+            for notice in effects.announcements():
+                effects.pending.append(
+                    await self.store.add_notice(
+                        channel=table.channel_id, guild=table.guild_id, notice=notice.to_dict()
+                    )
+                )
+        return table, effects
+
     # ------------------------------------------------------------------ restart
 
     async def resume(self) -> list[Table]:
         """Bring back every table the database holds, each hand where it was; a hand that
         cannot be resumed is voided (stacks from before it, the ledger and channel told)."""
         now = self.clock()
+        self.notices_before_start = await self.store.last_notice_id()
         for stored in await self.store.load_tables():
             try:
                 options = TableOptions.model_validate_json(stored.options)
@@ -182,7 +203,7 @@ class Dealer:
         )
         table.last_hand_id = stored.state.hand_id
         notice = Notice("hand_voided", {"hand": stored.state.hand_id})
-        await self.store.add_notice(
+        self.notices_before_start = await self.store.add_notice(
             channel=table.channel_id, guild=table.guild_id, notice=notice.to_dict()
         )
 
@@ -245,8 +266,9 @@ class Dealer:
     async def _fire(self, table: Table) -> None:
         channel = table.channel_id
         try:
-            async with self.locked(channel) as locked:
-                effects = await locked.on_deadline(self.clock())
+            locked, effects = await self.change(
+                channel, lambda table: table.on_deadline(self.clock())
+            )
             self._failures.pop(channel, None)
             if self.presenter is not None and (effects.table_changed or effects.notices):
                 self.presenter.present(locked, effects)

@@ -20,8 +20,9 @@ class Notice:
     """A public notice, as a message key and its values: the presenter writes the words (and
     escapes the names), so the dealer builds no text that a catalogue should hold.
 
-    Keys: ``left`` (name, chips), ``sat_out_by_clock`` (name), ``closing``, ``closed`` (paid:
-    a list of [name, chips]), ``hand_voided`` (hand, why), ``restarted``.
+    Keys: ``summary`` (a :class:`HandSummary` as data), ``left`` (name, chips),
+    ``sat_out_by_clock`` (name), ``closing``, ``closed`` (paid: a list of [name, chips]),
+    ``hand_voided`` (hand).
     """
 
     key: str
@@ -118,6 +119,36 @@ class HandSummary:
     stacks: tuple[tuple[str, int], ...]
     folded_out: bool
 
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON data: a summary waits in the database until it is posted."""
+        return {
+            "channel_id": self.channel_id,
+            "hand_id": self.hand_id,
+            "title": self.title,
+            "shown": [[s.name, [int(card) for card in s.cards], s.description] for s in self.shown],
+            "pots": [[p.label, p.amount, [list(w) for w in p.winners]] for p in self.pots],
+            "stacks": [list(stack) for stack in self.stacks],
+            "folded_out": self.folded_out,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> HandSummary:
+        return cls(
+            channel_id=int(data["channel_id"]),
+            hand_id=int(data["hand_id"]),
+            title=str(data["title"]),
+            shown=tuple(
+                ShownHand(str(name), tuple(Card(card) for card in cards), str(description))
+                for name, cards, description in data["shown"]
+            ),
+            pots=tuple(
+                PotResult(str(label), int(amount), tuple((str(n), int(c)) for n, c in winners))
+                for label, amount, winners in data["pots"]
+            ),
+            stacks=tuple((str(name), int(stack)) for name, stack in data["stacks"]),
+            folded_out=bool(data["folded_out"]),
+        )
+
 
 @dataclass(slots=True)
 class Effects:
@@ -130,6 +161,13 @@ class Effects:
     notices: list[Notice] = field(default_factory=list)
     summary: HandSummary | None = None
     closed: bool = False
+    pending: list[int] = field(default_factory=list)  # stored announcements, until posted
+
+    def announcements(self) -> list[Notice]:
+        """The public messages of this change, summary first: each is stored with the change
+        and deleted once posted, so none is lost to a crash."""
+        found = [Notice("summary", self.summary.to_dict())] if self.summary is not None else []
+        return found + self.notices
 
     def merge(self, other: Effects) -> None:
         self.table_changed |= other.table_changed

@@ -195,21 +195,32 @@ class TableStore(StoreBase):
 
     # ------------------------------------------------------------------ notices
 
-    async def add_notice(self, *, channel: int, guild: int, notice: dict[str, Any]) -> None:
+    async def add_notice(self, *, channel: int, guild: int, notice: dict[str, Any]) -> int:
         """A notice that must reach a channel even if the bot stops before it is posted."""
-        await self._write_one(
-            "INSERT INTO pending_notices (channel_id, guild_id, notice, created_at)"
-            " VALUES (?, ?, ?, ?)",
-            (channel, guild, json.dumps(notice), self._now()),
-        )
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "INSERT INTO pending_notices (channel_id, guild_id, notice, created_at)"
+                " VALUES (?, ?, ?, ?)",
+                (channel, guild, json.dumps(notice), self._now()),
+            )
+            assert cursor.lastrowid is not None
+            return cursor.lastrowid
 
-    async def pending_notices(self) -> list[PendingNotice]:
+    async def pending_notices(self, up_to: int | None = None) -> list[PendingNotice]:
+        """Notices not posted yet (those stored up to the id ``up_to``), oldest first."""
         rows = await self._rows(
-            "SELECT id, channel_id, guild_id, notice FROM pending_notices ORDER BY id"
+            "SELECT id, channel_id, guild_id, notice FROM pending_notices WHERE id <= ?"
+            " ORDER BY id",
+            (2**63 - 1 if up_to is None else up_to,),
         )
         return [
             PendingNotice(int(row[0]), int(row[1]), int(row[2]), json.loads(row[3])) for row in rows
         ]
 
-    async def notice_posted(self, notice_id: int) -> None:
-        await self._write_one("DELETE FROM pending_notices WHERE id = ?", (notice_id,))
+    async def notices_posted(self, ids: list[int]) -> None:
+        if ids:
+            marks = ", ".join("?" * len(ids))
+            await self._write_one(f"DELETE FROM pending_notices WHERE id IN ({marks})", tuple(ids))
+
+    async def last_notice_id(self) -> int:
+        return int(await self._one("SELECT COALESCE(MAX(id), 0) FROM pending_notices") or 0)

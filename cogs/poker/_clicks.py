@@ -141,9 +141,9 @@ class TableButtons(commands.Cog, name="Table buttons"):
             if click.name == "discard" and not discards:
                 raise TableError(f"Pick 1 to {MAX_DISCARDS} of your cards.")
             action = Action(ActionKind.DRAW, discards=discards)
-            async with self.dealer.locked(channel) as table:
-                check_table(table, click.table)
-                effects = await table.act(user, click.seq, action)
+            table, effects = await self.dealer.change(
+                channel, lambda table: table.act(user, click.seq, action), table_id=click.table
+            )
         except Refusal as error:
             await refuse(interaction, str(error))
             return

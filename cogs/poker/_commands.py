@@ -210,8 +210,9 @@ class PokerCog(commands.Cog, name="Poker"):
             if table.guild_id != payload.guild_id or user not in table.seats:
                 continue
             try:
-                async with self.dealer.locked(table.channel_id) as locked:
-                    effects = await locked.leave(user)
+                locked, effects = await self.dealer.change(
+                    table.channel_id, lambda table: table.leave(user)
+                )
             except Refusal:
                 continue  # already leaving, or the table closed meanwhile
             self.presenter.present(locked, effects)

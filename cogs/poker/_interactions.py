@@ -15,7 +15,7 @@ from typing import Any
 import aiohttp
 import discord
 
-from bot.dealer.dealer import Dealer, Refusal
+from bot.dealer.dealer import Dealer, Operation, Refusal
 from bot.dealer.table import Table, TableError
 from bot.dealer.views import Effects
 from cogs.poker._presenter import DiscordPresenter, error_summary, table_message
@@ -24,8 +24,6 @@ log = logging.getLogger(__name__)
 
 REPLY_TIMEOUT = 5.0
 FAILURES = (discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError)
-
-Operation = Callable[[Table], Awaitable[Effects]]
 
 
 async def answer(call: Awaitable[Any]) -> bool:
@@ -73,10 +71,7 @@ class TableActions:
             await refuse(interaction, "Poker tables live in server channels.")
             return
         try:
-            async with self.dealer.locked(channel) as table:
-                if table_id is not None:
-                    check_table(table, table_id)
-                effects = await operation(table)
+            table, effects = await self.dealer.change(channel, operation, table_id=table_id)
         except Refusal as error:
             await refuse(interaction, str(error))
             return

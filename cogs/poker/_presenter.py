@@ -27,7 +27,6 @@ from cogs.poker._render import (
     messages,
     notice_text,
     private_content,
-    summary_content,
     table_content,
 )
 from cogs.poker._views import table_components
@@ -128,20 +127,22 @@ class DiscordPresenter:
             self._enqueue(
                 channel, lambda: asyncio.gather(*(self.send_private(table, p) for p in private))
             )
-        parts = []
-        if effects.summary is not None:
-            parts.append(summary_content(effects.summary))
-        parts.extend(notice_text(notice) for notice in effects.notices)
-        for text in messages(parts):
-            self._enqueue(channel, lambda text=text: self.post(table, text))  # type: ignore[misc]
+        texts = messages(notice_text(notice) for notice in effects.announcements())
+        if texts:
+            pending = list(effects.pending)
+            self._enqueue(channel, lambda: self.announce(table, texts, pending))
         if effects.closed:
             self._enqueue(channel, None)
 
     def queue(self, table: Table, job: Job) -> None:
         self._enqueue(table.channel_id, job)
 
-    async def post(self, table: Table, text: str) -> None:
-        await self.channel(table).send(text, allowed_mentions=NO_MENTIONS)
+    async def announce(self, table: Table, texts: list[str], pending: list[int]) -> None:
+        """Post the summary and notices of a change, then forget their stored copies (if this
+        fails, they are posted at the next start: at least once, never lost)."""
+        for text in texts:
+            await self.channel(table).send(text, allowed_mentions=NO_MENTIONS)
+        await self.dealer.store.notices_posted(pending)
 
     async def show_table(self, table: Table, *, fresh: bool = False) -> None:
         """Rendered when sent, so it shows the latest state."""

@@ -128,6 +128,8 @@ def summary_content(summary: HandSummary) -> str:
 def notice_text(notice: Notice) -> str:
     values = notice.values
     match notice.key:
+        case "summary":
+            return summary_content(HandSummary.from_dict(values))
         case "left":
             return f"{plain(values['name'])} left with {values['chips']} chips."
         case "sat_out_by_clock":

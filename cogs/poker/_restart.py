@@ -58,7 +58,7 @@ class RestartNotices(commands.Cog):
 
     async def _post_notices(self) -> None:
         store = self.bot.store
-        for pending in await store.pending_notices():
+        for pending in await store.pending_notices(up_to=self.bot.dealer.notices_before_start):
             channel = self.bot.get_partial_messageable(
                 pending.channel_id, guild_id=pending.guild_id
             )
@@ -74,5 +74,5 @@ class RestartNotices(commands.Cog):
                     error_summary(error),
                 )
                 continue
-            await store.notice_posted(pending.id)
+            await store.notices_posted([pending.id])
             await asyncio.sleep(1 / EDITS_PER_SECOND)

@@ -3,6 +3,8 @@ their keys, and long texts split under Discord's 2,000 characters (defects 5 and
 
 from __future__ import annotations
 
+import json
+
 from bot.dealer.views import HandSummary, Notice, PotResult, RecentAction, ShownHand
 from bot.poker.cards import parse_cards
 from cogs.poker._render import (
@@ -70,3 +72,19 @@ def test_a_long_summary_and_its_notices_are_split_under_the_limit() -> None:
     assert "\n".join(sent) == "\n".join(parts)  # nothing lost, nothing reordered
     assert sent[0].startswith("**Hand #99**")
     assert messages(["x" * 5000]) == ["x" * (MESSAGE_LIMIT - 1) + "…"]
+
+
+def test_a_stored_summary_reads_back_as_it_was() -> None:
+    """A summary waits in the database as data until it is posted: the same text after."""
+    summary = HandSummary(
+        channel_id=1,
+        hand_id=5,
+        title="2-7 Triple Draw 10/20, blinds 5/10",
+        shown=(ShownHand("Ann", parse_cards("7c 5d 4h 3s 2c"), "7-5-4-3-2"),),
+        pots=(PotResult("Pot", 40, (("Ann", 40),)),),
+        stacks=(("Ann", 520), ("Bo", 480)),
+        folded_out=False,
+    )
+    stored = Notice("summary", summary.to_dict())
+    again = Notice.from_dict(json.loads(json.dumps(stored.to_dict())))
+    assert notice_text(again) == summary_content(summary)

@@ -4,7 +4,8 @@ before the answer), every chip where the audit expects it.
 
 Kill points: each database statement of a join, a leave during and between hands, an action
 between actions, the action that deals a street, the action that ends a hand in a showdown
-and pays it, and the deal of the next hand after the pause; plus once right after each commit.
+and pays it, and the deal of the next hand after the pause; plus once right after each commit
+(then the change's summary and notices are stored, to be posted at the restart).
 """
 
 from __future__ import annotations
@@ -106,10 +107,10 @@ async def kill_everywhere(tmp_path: Path, clock: FakeClock, operation: Operation
     before = fingerprint(dealer.tables[CHANNEL])
     switch.arm(None)
     try:
-        async with dealer.locked(CHANNEL) as table:
-            await operation(table, clock)
+        table, effects = await dealer.change(CHANNEL, lambda table: operation(table, clock))
     finally:
         await store.close()
+    announced = len(effects.announcements())
     statements = switch.count
     after = fingerprint(table)
     assert after != before
@@ -120,8 +121,7 @@ async def kill_everywhere(tmp_path: Path, clock: FakeClock, operation: Operation
         switch = KillSwitch(store)
         switch.arm(at if at < statements else None)
         try:
-            async with dealer.locked(CHANNEL) as table:
-                await operation(table, clock)
+            await dealer.change(CHANNEL, lambda table: operation(table, clock))
             assert at == statements
         except Killed:
             assert at < statements
@@ -131,6 +131,9 @@ async def kill_everywhere(tmp_path: Path, clock: FakeClock, operation: Operation
         try:
             expected = before if at < statements else after
             assert fingerprint(resumed.tables[CHANNEL]) == expected, at
+            # the summary and notices of a committed change wait to be posted at this start
+            waiting = await store.pending_notices()
+            assert len(waiting) == (announced if at == statements else 0), at
             await audited(store)
         finally:
             await store.close()

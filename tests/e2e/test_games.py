@@ -75,6 +75,8 @@ async def test_a_game_from_start_to_end(harness: Harness, variant: str) -> None:
     assert await harness.bot.store.load_tables(table.channel) == []
     total, wallets = await table.chips()
     assert total == 1000 * wallets == 4000
+    await harness.bot.presenter.idle(table.channel)
+    assert await harness.bot.store.pending_notices() == []  # every announcement posted
     for player in table.players:
         balance = await fake.slash(player, table.channel, "balance")
         assert balance["data"]["content"].endswith(" chips")
