@@ -52,7 +52,8 @@ async def _committed(store: Database, facts: ServerFacts, problems: list[str]) -
         try:
             hand = from_record(await store.hand_record(hand_id))
         except (PokerError, StoreError) as error:
-            problems.append(f"hand #{hand_id} does not replay ({error})")
+            # the kind of error only: its text may quote the deck of a hand still played
+            problems.append(f"hand #{hand_id} does not replay ({type(error).__name__})")
             continue
         for user, brought in zip(hand.players, hand.config.stacks, strict=True):
             stored = facts.stacks.get((table or 0, user))

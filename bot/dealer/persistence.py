@@ -87,7 +87,8 @@ def _restore_hand(table: Table, stored: StoredTable) -> str | None:
         if saved.ended:  # a finished hand is history: the table goes on without it
             table.last_hand_id = saved.id
             return None
-        return f"hand #{saved.id} does not replay ({error})"
+        # the kind of error only: its text may quote the stored deck
+        return f"hand #{saved.id} does not replay ({type(error).__name__})"
     if saved.ended != hand.is_complete:
         return f"hand #{saved.id} is stored as {'ended' if saved.ended else 'running'}"
     if not saved.ended and any(player not in table.seats for player in hand.players):

@@ -444,3 +444,20 @@ async def test_at_a_restart_the_actor_gets_full_time_and_a_pause_goes_on(
     again = Dealer(store, clock=clock, hand_pause=2)
     await again.resume()
     assert again.tables[CHANNEL].deadline == pause_ends  # the pause goes on
+
+
+async def test_a_damaged_deck_is_never_quoted_in_the_log(
+    dealer: Dealer, store: Database, clock: FakeClock, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The replay error of a damaged record can quote the stored deck: voiding the hand logs
+    the kind of error only, never a card of a hand still being played."""
+    await seated(dealer, "seven_card_stud", 2)
+    async with dealer.locked(CHANNEL) as table:
+        await table.start(HOST)
+        hand_id = table.hand_id
+    deck = (await store.hand_record(hand_id or 0))["deck"]
+    await store._db.execute("UPDATE hands SET deck = ? WHERE id = ?", (deck + " X", hand_id))
+    with caplog.at_level("DEBUG"):
+        await Dealer(store, clock=clock, hand_pause=2).resume()
+    assert f"hand #{hand_id} does not replay (InvalidRecord)" in caplog.text
+    assert deck[:20] not in caplog.text
