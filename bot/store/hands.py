@@ -8,13 +8,13 @@ from typing import Any
 
 from bot.poker.record import RECORD_VERSION
 from bot.store.base import StoreError
+from bot.store.economy import EconomyStore
 from bot.store.records import VerifiedHand
-from bot.store.wallets import WalletStore
 
 Deal = Callable[[int], Mapping[str, Any]]  # hand id -> the engine's record of the new hand
 
 
-class HandStore(WalletStore):
+class HandStore(EconomyStore):
     async def start_hand(
         self, *, table: int, channel: int, guild: int, names: Mapping[int, str], deal: Deal
     ) -> tuple[int, Mapping[str, Any]]:

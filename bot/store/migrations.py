@@ -129,4 +129,16 @@ MIGRATIONS: tuple[str, ...] = (
         created_at TEXT NOT NULL
     );
     """,
+    # 3: the economy. A ledger row may say why in words (an admin's reason) and who moved the
+    # chips; each server's settings are one validated JSON document (``bot.dealer.settings``),
+    # so a new setting needs no migration.
+    """
+    ALTER TABLE ledger ADD COLUMN note TEXT;
+    ALTER TABLE ledger ADD COLUMN by_user INTEGER;
+    CREATE INDEX ledger_by_reason ON ledger (guild_id, user_id, reason);
+    CREATE TABLE server_settings (
+        guild_id INTEGER PRIMARY KEY,
+        settings TEXT NOT NULL
+    );
+    """,
 )

@@ -10,7 +10,8 @@ import aiosqlite
 
 from bot.store.base import InsufficientChips, StoreBase, StoreError
 
-ISSUANCE = frozenset({"open"})  # later issues add admin grants and daily refills
+# reasons that create (or, for "take", destroy) chips; every other row moves them
+ISSUANCE = frozenset({"open", "daily", "grant", "take"})
 
 
 class WalletStore(StoreBase):
@@ -48,11 +49,26 @@ class WalletStore(StoreBase):
         channel: int | None = None,
         table: int | None = None,
         hand: int | None = None,
+        note: str | None = None,
+        by: int | None = None,
     ) -> None:
         await db.execute(
             "INSERT INTO ledger (guild_id, user_id, delta, balance_after, reason, channel_id,"
-            " table_id, hand_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (guild, user, delta, balance_after, reason, channel, table, hand, self._now()),
+            " table_id, hand_id, note, by_user, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                guild,
+                user,
+                delta,
+                balance_after,
+                reason,
+                channel,
+                table,
+                hand,
+                note,
+                by,
+                self._now(),
+            ),
         )
 
     async def balance(self, guild: int, user: int) -> int:
@@ -67,8 +83,10 @@ class WalletStore(StoreBase):
         user: int,
         delta: int,
         reason: str,
-        channel: int,
-        table: int,
+        channel: int | None = None,
+        table: int | None = None,
+        note: str | None = None,
+        by: int | None = None,
     ) -> int:
         """Add ``delta`` to a wallet, with its ledger row; returns the new balance. Call inside
         a transaction."""
@@ -88,6 +106,8 @@ class WalletStore(StoreBase):
             reason=reason,
             channel=channel,
             table=table,
+            note=note,
+            by=by,
         )
         return balance + delta
 

@@ -1,0 +1,137 @@
+"""The economy beyond the tables: the daily refill, gifts between players, admin grants and
+takes, and what members may look up (balances, the leaderboard, the ledger)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from bot.store.base import StoreError
+from bot.store.wallets import WalletStore
+
+DAILY_EVERY = timedelta(hours=24)
+
+
+class TooSoon(StoreError):
+    """The daily refill was claimed less than 24 hours ago."""
+
+    def __init__(self, due: datetime) -> None:
+        super().__init__("Your next daily chips are not due yet.")
+        self.due = due
+
+
+@dataclass(frozen=True, slots=True)
+class LedgerRow:
+    at: datetime
+    delta: int
+    balance_after: int
+    reason: str
+    channel_id: int | None
+    hand_id: int | None
+    note: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    user_id: int
+    wallet: int
+    on_tables: int
+
+    @property
+    def total(self) -> int:
+        return self.wallet + self.on_tables
+
+
+class EconomyStore(WalletStore):
+    async def claim_daily(self, guild: int, user: int, amount: int) -> tuple[int, datetime]:
+        """Add the daily refill; returns the new balance and when the next one is due. Raises
+        :class:`TooSoon` (with the time it is due) within 24 hours of the last."""
+        async with self.transaction() as db:
+            async with db.execute(
+                "SELECT MAX(created_at) FROM ledger WHERE guild_id = ? AND user_id = ?"
+                " AND reason = 'daily'",
+                (guild, user),
+            ) as cursor:
+                row = await cursor.fetchone()
+            now = self.clock()
+            if row and row[0]:
+                due = datetime.fromisoformat(row[0]) + DAILY_EVERY
+                if now < due:
+                    raise TooSoon(due)
+            balance = await self._change_wallet(
+                db, guild=guild, user=user, delta=amount, reason="daily"
+            )
+            return balance, now + DAILY_EVERY
+
+    async def give(self, guild: int, giver: int, receiver: int, amount: int) -> int:
+        """Move chips between two players' wallets; returns the giver's new balance."""
+        if giver == receiver:
+            raise StoreError("You cannot give chips to yourself.")
+        if amount <= 0:
+            raise StoreError("Give at least 1 chip.")
+        async with self.transaction() as db:
+            balance = await self._change_wallet(
+                db, guild=guild, user=giver, delta=-amount, reason="give", by=receiver
+            )
+            await self._change_wallet(
+                db, guild=guild, user=receiver, delta=amount, reason="gift", by=giver
+            )
+            return balance
+
+    async def adjust(self, guild: int, user: int, delta: int, *, by: int, note: str | None) -> int:
+        """An admin's grant (delta > 0) or take (delta < 0): issuance the audit counts."""
+        reason = "grant" if delta > 0 else "take"
+        async with self.transaction() as db:
+            return await self._change_wallet(
+                db, guild=guild, user=user, delta=delta, reason=reason, note=note, by=by
+            )
+
+    async def standings(self, guild: int) -> list[Standing]:
+        """Every wallet of the server with the chips its owner has on tables, richest first."""
+        rows = await self._rows(
+            "SELECT w.user_id, w.balance, COALESCE(SUM(s.stack), 0) FROM wallets w"
+            " LEFT JOIN card_tables t ON t.guild_id = w.guild_id"
+            " LEFT JOIN table_seats s ON s.table_id = t.id AND s.user_id = w.user_id"
+            " WHERE w.guild_id = ? GROUP BY w.user_id, w.balance",
+            (guild,),
+        )
+        found = [Standing(int(row[0]), int(row[1]), int(row[2])) for row in rows]
+        return sorted(found, key=lambda s: (-s.total, s.user_id))
+
+    async def on_tables(self, guild: int, user: int) -> int:
+        return int(
+            await self._one(
+                "SELECT COALESCE(SUM(s.stack), 0) FROM table_seats s JOIN card_tables t"
+                " ON t.id = s.table_id WHERE t.guild_id = ? AND s.user_id = ?",
+                (guild, user),
+            )
+            or 0
+        )
+
+    async def ledger_rows(
+        self, guild: int, user: int, *, offset: int = 0, limit: int = 10
+    ) -> tuple[list[LedgerRow], int]:
+        """A page of a member's movements, newest first, and how many there are in all."""
+        total = int(
+            await self._one(
+                "SELECT COUNT(*) FROM ledger WHERE guild_id = ? AND user_id = ?", (guild, user)
+            )
+            or 0
+        )
+        rows = await self._rows(
+            "SELECT created_at, delta, balance_after, reason, channel_id, hand_id, note"
+            " FROM ledger WHERE guild_id = ? AND user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?",
+            (guild, user, limit, offset),
+        )
+        return [
+            LedgerRow(
+                at=datetime.fromisoformat(row[0]),
+                delta=int(row[1]),
+                balance_after=int(row[2]),
+                reason=str(row[3]),
+                channel_id=None if row[4] is None else int(row[4]),
+                hand_id=None if row[5] is None else int(row[5]),
+                note=row[6],
+            )
+            for row in rows
+        ], total
