@@ -63,15 +63,26 @@ class EconomyStore(WalletStore):
             )
             return balance, now + DAILY_EVERY
 
-    async def give(self, guild: int, giver: int, receiver: int, amount: int) -> int:
-        """Move chips between two players' wallets; returns the giver's new balance."""
+    async def give(
+        self, guild: int, giver: int, receiver: int, amount: int, *, offer: str | None = None
+    ) -> int:
+        """Move chips between two players' wallets; returns the giver's new balance. An
+        ``offer`` token makes it happen at most once (a double click gives once)."""
         if giver == receiver:
             raise StoreError("You cannot give chips to yourself.")
         if amount <= 0:
             raise StoreError("Give at least 1 chip.")
         async with self.transaction() as db:
+            if offer is not None:
+                async with db.execute(
+                    "SELECT 1 FROM ledger WHERE guild_id = ? AND user_id = ? AND reason = 'give'"
+                    " AND note = ?",
+                    (guild, giver, offer),
+                ) as cursor:
+                    if await cursor.fetchone() is not None:
+                        raise StoreError("That gift was already made.")
             balance = await self._change_wallet(
-                db, guild=guild, user=giver, delta=-amount, reason="give", by=receiver
+                db, guild=guild, user=giver, delta=-amount, reason="give", by=receiver, note=offer
             )
             await self._change_wallet(
                 db, guild=guild, user=receiver, delta=amount, reason="gift", by=giver
@@ -85,6 +96,18 @@ class EconomyStore(WalletStore):
             return await self._change_wallet(
                 db, guild=guild, user=user, delta=delta, reason=reason, note=note, by=by
             )
+
+    async def server_settings(self, guild: int) -> str | None:
+        """The server's settings document (JSON), or ``None`` if it never set any."""
+        found = await self._one("SELECT settings FROM server_settings WHERE guild_id = ?", (guild,))
+        return None if found is None else str(found)
+
+    async def save_server_settings(self, guild: int, settings: str) -> None:
+        await self._write_one(
+            "INSERT INTO server_settings (guild_id, settings) VALUES (?, ?)"
+            " ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings",
+            (guild, settings),
+        )
 
     async def standings(self, guild: int) -> list[Standing]:
         """Every wallet of the server with the chips its owner has on tables, richest first."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cogs.poker._admin import AdminCog
 from cogs.poker._clicks import TableButtons
 from cogs.poker._commands import PokerCog
 from cogs.poker._presenter import DiscordPresenter
@@ -20,6 +21,7 @@ async def setup(bot: PokerBot) -> None:
     await bot.add_cog(PokerCog(bot, presenter))
     await bot.add_cog(TableButtons(bot, presenter))
     await bot.add_cog(RestartNotices(bot, presenter))
+    await bot.add_cog(AdminCog(bot))
 
 
 async def teardown(bot: PokerBot) -> None:

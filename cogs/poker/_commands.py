@@ -15,6 +15,7 @@ from bot.dealer.options import LIMITS, TableOptions, explain
 from bot.dealer.table import Table
 from bot.dealer.views import Effects
 from bot.poker.fairness import check_player_seed
+from cogs.poker import _economy as economy
 from cogs.poker._interactions import TableActions, answer, check_table, refuse
 from cogs.poker._presenter import NO_MENTIONS, DiscordPresenter
 from cogs.poker._render import private_content, verify_content
@@ -188,13 +189,23 @@ class PokerCog(commands.Cog, name="Poker"):
             lambda table: "Welcome back: you are dealt in from the next hand.",
         )
 
-    @poker.command(name="balance", description="Your wallet on this server")
-    async def balance(self, interaction: discord.Interaction[Any]) -> None:
-        if interaction.guild_id is None:
-            await refuse(interaction, "Wallets belong to servers: ask in a server channel.")
-            return
-        chips = await self.dealer.store.balance(interaction.guild_id, interaction.user.id)
-        await answer(interaction.response.send_message(f"{chips} chips", ephemeral=True))
+    @poker.command(name="balance", description="A wallet on this server, and chips on tables")
+    @app_commands.describe(user="Whose (default: yours)")
+    async def balance(
+        self, interaction: discord.Interaction[Any], user: discord.User | None = None
+    ) -> None:
+        await economy.balance(self.dealer.store, interaction, user)
+
+    @poker.command(name="daily", description="Your daily chips, once every 24 hours")
+    async def daily(self, interaction: discord.Interaction[Any]) -> None:
+        await economy.daily(self.dealer.store, interaction)
+
+    @poker.command(name="give", description="Give chips from your wallet to another player")
+    @app_commands.describe(user="Who gets them", amount="How many")
+    async def give(
+        self, interaction: discord.Interaction[Any], user: discord.User, amount: Chips
+    ) -> None:
+        await economy.offer_gift(self.dealer.store, interaction, user, amount)
 
     @poker.command(name="cards", description="See your cards in the current hand")
     async def cards(self, interaction: discord.Interaction[Any]) -> None:

@@ -26,6 +26,7 @@ GUILD_ID = 800_000_000_000_000_001
 PERMISSIONS_ALL = str((1 << 50) - 1)
 EPHEMERAL = 64
 TOKEN = "fake-token"
+BOT_USERS = 2_000_000_000_000_000_000  # ids from here on are other bots
 CONTENT_LIMIT = 2000
 
 
@@ -44,8 +45,15 @@ def user_payload(user_id: int, name: str) -> dict[str, Any]:
         "global_name": name,
         "discriminator": "0",
         "avatar": None,
-        "bot": user_id == BOT_ID,
+        "bot": user_id == BOT_ID or user_id >= BOT_USERS,
     }
+
+
+@dataclass(frozen=True)
+class UserOption:
+    """A slash-command option naming a member (type 6, resolved as Discord does)."""
+
+    id: int
 
 
 @dataclass
@@ -154,8 +162,8 @@ class FakeDiscord:
     def new_id(self) -> int:
         return next(self._ids)
 
-    def add_user(self, name: str) -> int:
-        user_id = self.new_id()
+    def add_user(self, name: str, *, bot: bool = False) -> int:
+        user_id = self.new_id() + (BOT_USERS if bot else 0)
         self.users[user_id] = name
         return user_id
 
@@ -588,28 +596,58 @@ class FakeDiscord:
         return await asyncio.wait_for(interaction.answered, timeout=10)
 
     async def slash(
-        self, user: int, channel: int, name: str, *, dm: bool = False, **options: Any
+        self,
+        user: int,
+        channel: int,
+        name: str,
+        /,
+        *,
+        dm: bool = False,
+        group: str = "poker",
+        **options: Any,
     ) -> dict[str, Any]:
-        """``/poker <name> option:value ...``; returns the callback (type, data, message)."""
+        """``/<group> <name> option:value ...``; returns the callback (type, data, message).
+        A :class:`UserOption` value names a member."""
         interaction, payload = self._base_interaction(user, channel, dm=dm)
-        command = next((c for c in self.commands if c["name"] == "poker"), {"id": "1"})
-        types = {str: 3, int: 4, bool: 5}
+        command = next((c for c in self.commands if c["name"] == group), {"id": "1"})
+        types = {str: 3, int: 4, bool: 5, UserOption: 6}
         payload["type"] = 2
         payload["data"] = {
             "id": command["id"],
-            "name": "poker",
+            "name": group,
             "type": 1,
             "options": [
                 {
                     "name": name,
                     "type": 1,
                     "options": [
-                        {"name": key, "type": types[type(value)], "value": value}
+                        {
+                            "name": key,
+                            "type": types[type(value)],
+                            "value": str(value.id) if isinstance(value, UserOption) else value,
+                        }
                         for key, value in options.items()
                     ],
                 }
             ],
         }
+        named = [value.id for value in options.values() if isinstance(value, UserOption)]
+        if named:
+            payload["data"]["resolved"] = {
+                "users": {str(i): user_payload(i, self.users[i]) for i in named},
+                "members": {
+                    str(i): {
+                        "roles": [],
+                        "joined_at": "2026-01-01T00:00:00+00:00",
+                        "permissions": self.permissions.get(i, "0"),
+                        "flags": 0,
+                        "deaf": False,
+                        "mute": False,
+                        "nick": None,
+                    }
+                    for i in named
+                },
+            }
         return await self._dispatch(interaction, payload)
 
     async def click(

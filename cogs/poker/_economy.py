@@ -1,0 +1,153 @@
+"""The economy's commands (issue 10): the daily refill, gifts with a Confirm / Cancel step,
+balances. Translation only: the store does the chip movements, each with its ledger rows.
+
+A gift's buttons say everything (``gift:<giver>:<receiver>:<amount>:<expires>:<offer>:yes``),
+so they survive a restart; the offer token makes a double click give once."""
+
+from __future__ import annotations
+
+import re
+import secrets
+from datetime import timedelta
+from typing import Any
+
+import discord
+
+from bot.dealer.dealer import Refusal
+from bot.dealer.settings import ServerSettings
+from bot.store import Database
+from bot.store.economy import TooSoon
+from cogs.poker._interactions import answer, refuse
+from cogs.poker._presenter import NO_MENTIONS
+from cogs.poker._views import StaticView
+
+GIFT_ID = re.compile(
+    r"gift:(?P<giver>\d{1,20}):(?P<receiver>\d{1,20}):(?P<amount>\d{1,10}):"
+    r"(?P<expires>\d{1,12}):(?P<offer>[0-9a-f]{12}):(?P<choice>yes|no)"
+)
+GIFT_LIFETIME = timedelta(seconds=60)
+
+
+async def settings_of(store: Database, guild: int) -> ServerSettings:
+    stored = await store.server_settings(guild)
+    return ServerSettings.model_validate_json(stored) if stored else ServerSettings()
+
+
+def chips_line(wallet: int, on_tables: int) -> str:
+    """``1000 chips`` (INTERFACE.md), and what is on tables, if anything."""
+    return f"{wallet} chips" + (f" ({on_tables} more on tables)" if on_tables else "")
+
+
+async def balance(
+    store: Database, interaction: discord.Interaction[Any], member: discord.abc.User | None
+) -> None:
+    guild = interaction.guild_id
+    if guild is None:
+        await refuse(interaction, "Wallets belong to servers: ask in a server channel.")
+        return
+    whose = member or interaction.user
+    wallet = await store.balance(guild, whose.id)
+    text = chips_line(wallet, await store.on_tables(guild, whose.id))
+    if member is not None and member.id != interaction.user.id:
+        text = f"<@{member.id}>: {text}"
+    await answer(
+        interaction.response.send_message(text, ephemeral=True, allowed_mentions=NO_MENTIONS)
+    )
+
+
+async def daily(store: Database, interaction: discord.Interaction[Any]) -> None:
+    guild = interaction.guild_id
+    if guild is None:
+        await refuse(interaction, "Wallets belong to servers: ask in a server channel.")
+        return
+    amount = (await settings_of(store, guild)).daily_amount
+    try:
+        wallet, due = await store.claim_daily(guild, interaction.user.id, amount)
+    except TooSoon as early:
+        await refuse(
+            interaction,
+            "You already had your daily chips: the next are due"
+            f" <t:{int(early.due.timestamp())}:R>.",
+        )
+        return
+    await answer(
+        interaction.response.send_message(
+            f"+{amount} chips: you have {wallet} chips. Next daily chips"
+            f" <t:{int(due.timestamp())}:R>.",
+            ephemeral=True,
+        )
+    )
+
+
+async def offer_gift(
+    store: Database,
+    interaction: discord.Interaction[Any],
+    receiver: discord.abc.User,
+    amount: int,
+) -> None:
+    guild, giver = interaction.guild_id, interaction.user.id
+    if guild is None:
+        await refuse(interaction, "Wallets belong to servers: ask in a server channel.")
+        return
+    if receiver.id == giver:
+        await refuse(interaction, "You cannot give chips to yourself.")
+        return
+    if receiver.bot:
+        await refuse(interaction, "Bots have no wallets: give your chips to a player.")
+        return
+    wallet = await store.balance(guild, giver)
+    if amount > wallet:
+        await refuse(interaction, f"You have {wallet} chips: you cannot give {amount}.")
+        return
+    expires = int((discord.utils.utcnow() + GIFT_LIFETIME).timestamp())
+    offer = secrets.token_hex(6)
+    view = StaticView()
+    for label, choice, style in (
+        ("Confirm", "yes", discord.ButtonStyle.success),
+        ("Cancel", "no", discord.ButtonStyle.secondary),
+    ):
+        custom = f"gift:{giver}:{receiver.id}:{amount}:{expires}:{offer}:{choice}"
+        view.add_item(discord.ui.Button(label=label, style=style, custom_id=custom))
+    await answer(
+        interaction.response.send_message(
+            f"Give {amount} chips to <@{receiver.id}>? This offer expires <t:{expires}:R>.",
+            view=view,
+            ephemeral=True,
+            allowed_mentions=NO_MENTIONS,
+        )
+    )
+
+
+async def answer_gift(store: Database, interaction: discord.Interaction[Any], custom: str) -> bool:
+    """Handle a gift's Confirm or Cancel; ``False`` if ``custom`` is not a gift's id."""
+    match = GIFT_ID.fullmatch(custom)
+    if match is None:
+        return False
+    guild, giver = interaction.guild_id, int(match["giver"])
+    receiver, amount = int(match["receiver"]), int(match["amount"])
+    if guild is None or interaction.user.id != giver:
+        await refuse(interaction, "Only the giver can confirm or cancel this gift.")
+        return True
+    if match["choice"] == "no":
+        await answer(interaction.response.edit_message(content="Gift cancelled.", view=None))
+        return True
+    if discord.utils.utcnow().timestamp() > int(match["expires"]):
+        await answer(
+            interaction.response.edit_message(
+                content="This offer expired: nothing was given. Use /poker give again.", view=None
+            )
+        )
+        return True
+    try:
+        left = await store.give(guild, giver, receiver, amount, offer=match["offer"])
+    except Refusal as error:
+        await refuse(interaction, str(error))
+        return True
+    await answer(
+        interaction.response.edit_message(
+            content=f"You gave {amount} chips to <@{receiver}>: you have {left} chips.",
+            view=None,
+            allowed_mentions=NO_MENTIONS,
+        )
+    )
+    return True

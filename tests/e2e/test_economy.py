@@ -1,0 +1,132 @@
+"""The economy end to end (issue 10): the daily refill, gifts with Confirm / Cancel, balances
+of any member, admin grants and takes under Manage Server. Every refusal is private and moves
+nothing; the audit holds after each test (the harness checks it)."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+
+from tests.e2e.conftest import Harness
+from tests.e2e.test_games import seat_players
+from tests.fakediscord.server import GUILD_ID, UserOption
+
+MANAGE_GUILD = str(1 << 5)
+
+
+async def wallet(harness: Harness, user: int) -> int:
+    return await harness.bot.store.balance(GUILD_ID, user)
+
+
+async def test_daily_chips_once_a_day(harness: Harness) -> None:
+    fake = harness.fake
+    channel, player = fake.add_channel(), fake.add_user("Ann")
+    first = await fake.slash(player, channel, "daily")
+    assert first["message"].ephemeral_for == player
+    assert re.fullmatch(
+        r"\+500 chips: you have 1500 chips\. Next daily chips <t:\d+:R>\.",
+        first["message"].content,
+    )
+    again = await fake.slash(player, channel, "daily")
+    assert again["message"].ephemeral_for == player
+    assert "already had your daily chips" in again["message"].content
+    assert re.search(r"<t:\d+:R>", again["message"].content)
+    assert await wallet(harness, player) == 1500
+
+
+async def test_a_gift_with_confirm_and_cancel(harness: Harness) -> None:
+    fake = harness.fake
+    channel = fake.add_channel()
+    ann, bob, other = fake.add_user("Ann"), fake.add_user("Bob"), fake.add_user("Cy")
+    robot = fake.add_user("Robot", bot=True)
+    for target, amount, expected in [
+        (ann, 10, "yourself"),
+        (robot, 10, "Bots have no wallets"),
+        (bob, 5000, "You have 1000 chips: you cannot give 5000"),
+    ]:
+        refused = await fake.slash(ann, channel, "give", user=UserOption(target), amount=amount)
+        assert expected in refused["message"].content
+        assert not refused["message"].custom_ids
+
+    offer = await fake.slash(ann, channel, "give", user=UserOption(bob), amount=300)
+    message = offer["message"]
+    assert message.ephemeral_for == ann
+    assert f"Give 300 chips to <@{bob}>?" in message.content
+    buttons = message.custom_ids
+    assert set(buttons) == {"Confirm", "Cancel"}
+    stranger = await fake.click(other, message.id, buttons["Confirm"])
+    assert "Only the giver" in stranger["message"].content
+    replies = await asyncio.gather(  # a double click at the same instant: one gift
+        fake.click(ann, message.id, buttons["Confirm"]),
+        fake.click(ann, message.id, buttons["Confirm"]),
+    )
+    done = [r for r in replies if r["type"] == 7]
+    assert len(done) == 1
+    assert "You gave 300 chips" in done[0]["data"]["content"]
+    assert await wallet(harness, ann) == 700
+    assert await wallet(harness, bob) == 1300
+
+    offer = await fake.slash(ann, channel, "give", user=UserOption(bob), amount=100)
+    buttons = dict(offer["message"].custom_ids)
+    cancel = await fake.click(ann, offer["message"].id, buttons["Cancel"])
+    assert cancel["data"]["content"] == "Gift cancelled."
+    expired = buttons["Confirm"].split(":")
+    expired[4] = "1000"  # an offer whose minute passed long ago
+    late = await fake.click(ann, offer["message"].id, ":".join(expired))
+    assert "expired" in late["data"]["content"]
+    assert await wallet(harness, ann) == 700
+
+
+async def test_balance_of_any_member_with_chips_on_tables(harness: Harness) -> None:
+    table = await seat_players(harness, "five_card_stud", 2)
+    fake = table.fake
+    host = table.players[0]
+    mine = await fake.slash(host, table.channel, "balance")
+    assert mine["message"].content == "700 chips (300 more on tables)"
+    theirs = await fake.slash(host, table.channel, "balance", user=UserOption(table.players[1]))
+    assert theirs["message"].content == f"<@{table.players[1]}>: 500 chips (500 more on tables)"
+    assert theirs["message"].ephemeral_for == host
+
+
+async def test_admins_grant_and_take_others_are_refused(harness: Harness) -> None:
+    fake = harness.fake
+    admin_command = next(c for c in fake.commands if c["name"] == "poker-admin")
+    assert str(admin_command["default_member_permissions"]) == MANAGE_GUILD
+    channel = fake.add_channel()
+    admin, member = fake.add_user("Admin"), fake.add_user("Member")
+    fake.permissions[admin] = MANAGE_GUILD
+    refused = await fake.slash(
+        member, channel, "grant", group="poker-admin", user=UserOption(member), amount=5000
+    )
+    assert "Only members with Manage Server" in refused["message"].content
+    assert await wallet(harness, member) == 1000
+
+    granted = await fake.slash(
+        admin,
+        channel,
+        "grant",
+        group="poker-admin",
+        user=UserOption(member),
+        amount=250,
+        reason="won the quiz",
+    )
+    assert granted["message"].content == (
+        f"Granted 250 chips to <@{member}>: their wallet holds 1250 chips."
+    )
+    too_much = await fake.slash(
+        admin, channel, "take", group="poker-admin", user=UserOption(member), amount=2000
+    )
+    assert "you have 1250 chips and asked for 2000" in too_much["message"].content.lower()
+    took = await fake.slash(
+        admin, channel, "take", group="poker-admin", user=UserOption(member), amount=1000
+    )
+    assert (
+        took["message"].content
+        == f"Took 1000 chips from <@{member}>: their wallet holds 250 chips."
+    )
+    rows, _ = await harness.bot.store.ledger_rows(GUILD_ID, member)
+    assert [(r.reason, r.delta, r.note) for r in rows] == [
+        ("take", -1000, None),
+        ("grant", 250, "won the quiz"),
+        ("open", 1000, None),
+    ]
