@@ -16,7 +16,7 @@ from bot.dealer.views import Effects
 from bot.poker.cards import parse_cards
 from bot.poker.events import Action, ActionKind
 from cogs.poker._commands import join, show_cards
-from cogs.poker._economy import answer_gift
+from cogs.poker._economy import answer_gift, turn_page
 from cogs.poker._interactions import TableActions, answer, check_table, refuse
 from cogs.poker._presenter import DiscordPresenter, table_message
 from cogs.poker._render import private_content
@@ -50,7 +50,9 @@ class TableButtons(commands.Cog, name="Table buttons"):
             return
         data = cast("dict[str, Any]", interaction.data or {})
         custom = str(data.get("custom_id", ""))
-        if await answer_gift(self.bot.store, interaction, custom):
+        if await answer_gift(self.bot.store, interaction, custom) or await turn_page(
+            self.bot.store, interaction, custom
+        ):
             return
         click = Click.parse(custom)
         if click is None:

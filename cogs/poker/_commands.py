@@ -200,6 +200,17 @@ class PokerCog(commands.Cog, name="Poker"):
     async def daily(self, interaction: discord.Interaction[Any]) -> None:
         await economy.daily(self.dealer.store, interaction)
 
+    @poker.command(name="leaderboard", description="The richest players of this server")
+    async def leaderboard(self, interaction: discord.Interaction[Any]) -> None:
+        await economy.leaderboard(self.dealer.store, interaction)
+
+    @poker.command(name="ledger", description="The last chip movements of a wallet")
+    @app_commands.describe(user="Whose (default: yours; others' need Manage Server)")
+    async def ledger(
+        self, interaction: discord.Interaction[Any], user: discord.User | None = None
+    ) -> None:
+        await economy.ledger(self.dealer.store, interaction, user)
+
     @poker.command(name="give", description="Give chips from your wallet to another player")
     @app_commands.describe(user="Who gets them", amount="How many")
     async def give(

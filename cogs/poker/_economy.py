@@ -19,6 +19,7 @@ from bot.store import Database
 from bot.store.economy import TooSoon
 from cogs.poker._interactions import answer, refuse
 from cogs.poker._presenter import NO_MENTIONS
+from cogs.poker._render import plain
 from cogs.poker._views import StaticView
 
 GIFT_ID = re.compile(
@@ -150,4 +151,128 @@ async def answer_gift(store: Database, interaction: discord.Interaction[Any], cu
             allowed_mentions=NO_MENTIONS,
         )
     )
+    return True
+
+
+# ---------------------------------------------------------------------- pages
+
+PAGE = 10
+BOARD_ID = re.compile(r"board:(?P<page>\d{1,6})")
+LEDGER_ID = re.compile(r"ledger:(?P<user>\d{1,20}):(?P<page>\d{1,6})")
+REASONS = {
+    "open": "wallet opened",
+    "daily": "daily chips",
+    "give": "gift to",
+    "gift": "gift from",
+    "grant": "granted by",
+    "take": "taken by",
+    "buy_in": "buy-in",
+    "cash_out": "back from the table",
+    "hand_voided": "hand void",
+}
+
+
+def pager(prefix: str, page: int, pages: int) -> StaticView:
+    view = StaticView()
+    for label, target in (("Previous", page - 1), ("Next", page + 1)):
+        view.add_item(
+            discord.ui.Button(
+                label=label,
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"{prefix}{max(0, min(target, pages - 1))}",
+                disabled=not 0 <= target < pages,
+            )
+        )
+    return view
+
+
+async def board_page(store: Database, guild: int, user: int, page: int) -> dict[str, Any]:
+    """Wallet plus table stacks, ten a page; the caller's own rank even off the page."""
+    standings = await store.standings(guild)
+    pages = max(1, -(-len(standings) // PAGE))
+    page = max(0, min(page, pages - 1))
+    lines = [f"**Leaderboard** · page {page + 1} of {pages}"]
+    for rank, standing in enumerate(standings[page * PAGE : (page + 1) * PAGE], page * PAGE + 1):
+        lines.append(
+            f"{rank}. <@{standing.user_id}> {standing.total} chips"
+            + (f" ({standing.on_tables} on tables)" if standing.on_tables else "")
+        )
+    if not standings:
+        lines.append("No wallets yet: /poker daily or /poker join opens one.")
+    mine = next((i for i, s in enumerate(standings) if s.user_id == user), None)
+    if mine is not None and not page * PAGE <= mine < (page + 1) * PAGE:
+        lines.append(f"You: #{mine + 1}, {standings[mine].total} chips")
+    return {
+        "content": "\n".join(lines),
+        "view": pager("board:", page, pages),
+        "allowed_mentions": NO_MENTIONS,
+    }
+
+
+async def ledger_page(store: Database, guild: int, user: int, page: int) -> dict[str, Any]:
+    """A member's movements, newest first, ten a page."""
+    rows, total = await store.ledger_rows(guild, user, offset=page * PAGE, limit=PAGE)
+    pages = max(1, -(-total // PAGE))
+    lines = [f"**Ledger of <@{user}>** · page {min(page, pages - 1) + 1} of {pages}"]
+    for row in rows:
+        what = REASONS.get(row.reason, row.reason)
+        where = f" · <#{row.channel_id}>" if row.channel_id else ""
+        hand = f" · Hand #{row.hand_id}" if row.hand_id else ""
+        note = f" · {plain(row.note, 100)}" if row.note else ""
+        lines.append(
+            f"<t:{int(row.at.timestamp())}:f> · {row.delta:+d} · {what}{where}{hand}{note}"
+            f" · {row.balance_after} after"
+        )
+    return {
+        "content": "\n".join(lines),
+        "view": pager(f"ledger:{user}:", page, pages),
+        "allowed_mentions": NO_MENTIONS,
+    }
+
+
+def may_read_ledger(interaction: discord.Interaction[Any], user: int) -> bool:
+    permissions = interaction.permissions
+    return user == interaction.user.id or (permissions is not None and permissions.manage_guild)
+
+
+async def leaderboard(store: Database, interaction: discord.Interaction[Any]) -> None:
+    if interaction.guild_id is None:
+        await refuse(interaction, "Leaderboards belong to servers: ask in a server channel.")
+        return
+    page = await board_page(store, interaction.guild_id, interaction.user.id, 0)
+    await answer(interaction.response.send_message(ephemeral=True, **page))
+
+
+async def ledger(
+    store: Database, interaction: discord.Interaction[Any], member: discord.abc.User | None
+) -> None:
+    user = (member or interaction.user).id
+    if interaction.guild_id is None:
+        await refuse(interaction, "Ledgers belong to servers: ask in a server channel.")
+        return
+    if not may_read_ledger(interaction, user):
+        await refuse(interaction, "Only members with Manage Server can read another's ledger.")
+        return
+    page = await ledger_page(store, interaction.guild_id, user, 0)
+    await answer(interaction.response.send_message(ephemeral=True, **page))
+
+
+async def turn_page(store: Database, interaction: discord.Interaction[Any], custom: str) -> bool:
+    """Previous / Next on a leaderboard or a ledger; ``False`` if ``custom`` is neither."""
+    guild = interaction.guild_id
+    board, book = BOARD_ID.fullmatch(custom), LEDGER_ID.fullmatch(custom)
+    if board is None and book is None:
+        return False
+    if guild is None:
+        await refuse(interaction, "That button is no longer in use.")
+    elif board is not None:
+        page = await board_page(store, guild, interaction.user.id, int(board["page"]))
+        await answer(interaction.response.edit_message(**page))
+    elif book is not None:
+        user = int(book["user"])
+        if may_read_ledger(interaction, user):
+            page = await ledger_page(store, guild, user, int(book["page"]))
+            await answer(interaction.response.edit_message(**page))
+        else:
+            await refuse(interaction, "Only members with Manage Server can read another's ledger.")
     return True

@@ -130,3 +130,66 @@ async def test_admins_grant_and_take_others_are_refused(harness: Harness) -> Non
         ("grant", 250, "won the quiz"),
         ("open", 1000, None),
     ]
+
+
+async def test_the_leaderboard_pages_and_shows_your_own_rank(harness: Harness) -> None:
+    fake = harness.fake
+    channel = fake.add_channel()
+    players = [fake.add_user(f"P{i}") for i in range(12)]
+    admin = fake.add_user("Admin")
+    fake.permissions[admin] = MANAGE_GUILD
+    for rank, player in enumerate(players):  # P0 richest ... P11 poorest
+        await fake.slash(
+            admin,
+            channel,
+            "grant",
+            group="poker-admin",
+            user=UserOption(player),
+            amount=1200 - rank * 10,
+        )
+    poorest = players[-1]
+    first = await fake.slash(poorest, channel, "leaderboard")
+    lines = first["message"].content.split("\n")
+    assert lines[0] == "**Leaderboard** · page 1 of 2"
+    assert lines[1] == f"1. <@{players[0]}> 2200 chips"
+    assert len([line for line in lines if re.match(r"\d+\. ", line)]) == 10
+    assert lines[-1] == "You: #12, 2090 chips"  # off the page, shown anyway
+    buttons = first["message"].custom_ids
+    assert "Previous" not in buttons  # disabled on the first page
+    second = await fake.click(poorest, first["message"].id, buttons["Next"])
+    assert second["type"] == 7
+    content = second["data"]["content"]
+    assert content.startswith("**Leaderboard** · page 2 of 2")
+    assert f"12. <@{poorest}> 2090 chips" in content
+    assert "You: #" not in content  # on this page
+
+
+async def test_the_ledger_is_yours_unless_you_manage_the_server(harness: Harness) -> None:
+    fake = harness.fake
+    channel = fake.add_channel()
+    ann, bob, admin = fake.add_user("Ann"), fake.add_user("Bob"), fake.add_user("Admin")
+    fake.permissions[admin] = MANAGE_GUILD
+    for _ in range(11):
+        await fake.slash(
+            admin,
+            channel,
+            "grant",
+            group="poker-admin",
+            user=UserOption(ann),
+            amount=1,
+            reason="**tip** @everyone",
+        )
+    own = await fake.slash(ann, channel, "ledger")
+    lines = own["message"].content.split("\n")
+    assert lines[0] == f"**Ledger of <@{ann}>** · page 1 of 2"
+    assert re.match(
+        r"<t:\d+:f> · \+1 · granted by · \\\*\\\*tip\\\*\\\* \\@everyone · 1011 after", lines[1]
+    )
+    refused = await fake.slash(bob, channel, "ledger", user=UserOption(ann))
+    assert "Only members with Manage Server" in refused["message"].content
+    seen = await fake.slash(admin, channel, "ledger", user=UserOption(ann))
+    assert seen["message"].content.startswith(f"**Ledger of <@{ann}>**")
+    older = await fake.click(ann, own["message"].id, own["message"].custom_ids["Next"])
+    assert "· +1000 · wallet opened · 1000 after" in older["data"]["content"]
+    forged = await fake.click(bob, own["message"].id, f"ledger:{ann}:0")
+    assert "Only members with Manage Server" in forged["message"].content
