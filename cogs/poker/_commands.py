@@ -19,6 +19,7 @@ from cogs.poker import _economy as economy
 from cogs.poker._interactions import TableActions, answer, check_table, refuse
 from cogs.poker._presenter import NO_MENTIONS, DiscordPresenter
 from cogs.poker._render import private_content, verify_content
+from cogs.poker._rules import CARDS, overview, rules_card
 
 if TYPE_CHECKING:
     from bot.client import PokerBot
@@ -199,6 +200,17 @@ class PokerCog(commands.Cog, name="Poker"):
     @poker.command(name="daily", description="Your daily chips, once every 24 hours")
     async def daily(self, interaction: discord.Interaction[Any]) -> None:
         await economy.daily(self.dealer.store, interaction)
+
+    @poker.command(name="rules", description="A short card of a game's rules")
+    @app_commands.describe(variant="The game (default: this channel's table)")
+    @app_commands.choices(variant=VARIANT_CHOICES)
+    async def rules(
+        self, interaction: discord.Interaction[Any], variant: str | None = None
+    ) -> None:
+        table = self.dealer.tables.get(interaction.channel_id or 0)
+        chosen = variant or (table.options.variant if table is not None else None)
+        text = rules_card(chosen) if chosen in CARDS else overview()
+        await answer(interaction.response.send_message(text, ephemeral=True))
 
     @poker.command(name="leaderboard", description="The richest players of this server")
     async def leaderboard(self, interaction: discord.Interaction[Any]) -> None:

@@ -193,3 +193,15 @@ async def test_the_ledger_is_yours_unless_you_manage_the_server(harness: Harness
     assert "· +1000 · wallet opened · 1000 after" in older["data"]["content"]
     forged = await fake.click(bob, own["message"].id, f"ledger:{ann}:0")
     assert "Only members with Manage Server" in forged["message"].content
+
+
+async def test_rules_cards_privately_for_the_table_or_any_game(harness: Harness) -> None:
+    table = await seat_players(harness, "triple_draw", 2)
+    fake = table.fake
+    here = await fake.slash(table.players[0], table.channel, "rules")
+    assert here["message"].ephemeral_for == table.players[0]
+    assert here["message"].content.startswith("**2-7 Triple Draw**")
+    other = await fake.slash(table.players[0], table.channel, "rules", variant="stud_hi_lo")
+    assert other["message"].content.startswith("**Seven Card Stud Hi-Lo")
+    nowhere = await fake.slash(table.players[0], fake.add_channel(), "rules")
+    assert "`/poker rules variant`" in nowhere["message"].content

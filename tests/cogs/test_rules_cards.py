@@ -1,0 +1,46 @@
+"""`/poker rules`: each game's card says the rule book's facts (RULES §1-§5) and fits in one
+message."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.dealer.options import TableOptions
+from cogs.poker._rules import CARDS, rules_card
+
+FACTS = {
+    # RULES §2.3 (bring-in, suits), §2.5 (who acts), §2.6 (limits), §2.7, §2.8
+    "seven_card_stud": [
+        "lowest up card brings in",
+        "clubs < diamonds < hearts < spades",
+        "best showing hand",
+        "big bet on 5th, 6th and 7th",
+        "community card",
+        "best five of your seven cards",
+    ],
+    # RULES §3.1, §3.2 (ties by the best single up card), §3.3 (low), §3.4 (split)
+    "stud_hi_lo": ["2 to 6", "best single up card", "8 or lower", "A-2-3-4-5", "halved"],
+    # RULES §4.1 (no ante), §4.3 (bring-in half), §4.4 (open pair), §4.6 (showdown order)
+    "five_card_stud": ["no ante", "half the small bet", "Open pair", "best open hand"],
+    # RULES §5.2 (blinds, button), §5.4 (first actor), §5.5-5.6 (draws), §5.7 (values)
+    "triple_draw": [
+        "button moves one seat",
+        "left of the big blind",
+        "0 to 5",
+        "never the cards just thrown",
+        "7-5-4-3-2",
+    ],
+}
+
+
+@pytest.mark.parametrize("variant", sorted(CARDS))
+def test_each_card_says_its_games_rules(variant: str) -> None:
+    card = rules_card(variant)
+    TableOptions(variant=variant)  # type: ignore[arg-type]  # a game /poker new deals
+    for fact in FACTS[variant]:
+        assert fact in card, fact
+    for part in ("**Forced bets:**", "**Deal:**", "**Who acts first:**", "**Limits:**"):
+        assert part in card
+    assert "**Showdown:**" in card
+    assert "**Fixed limit**" in card  # RULES §1.2-1.3
+    assert len(card) < 2000
