@@ -1,16 +1,64 @@
-"""A server's settings (`/poker-admin config`, issue 10): one validated document per server,
-stored as JSON, so adding a setting needs no migration. Missing values take the defaults."""
+"""A server's settings (`/poker-admin config`): one validated document per server, stored as
+JSON, so adding a setting needs no migration. Missing values take the defaults."""
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+from typing import Literal, Self
 
-from bot.dealer.options import LIMITS
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from bot.dealer.options import DEFAULT_ACTION_SECONDS, LIMITS, TableOptions, VariantKey, explain
 
 DEFAULT_DAILY = 500
+DEFAULT_GAME: VariantKey = "seven_card_stud"
+Language = Literal["en", "fr"]
 
 
 class ServerSettings(BaseModel):
     model_config = ConfigDict(frozen=True, extra="ignore")
 
+    starting_balance: int | None = Field(default=None, ge=0, le=LIMITS.chips)  # None: the bot's
     daily_amount: int = Field(default=DEFAULT_DAILY, ge=0, le=LIMITS.chips)
+    default_game: VariantKey = DEFAULT_GAME
+    small_bets: dict[VariantKey, int] = Field(default_factory=dict)  # a game's default small bet
+    action_seconds: dict[VariantKey, int] = Field(default_factory=dict)
+    channels: tuple[int, ...] = ()  # where tables may be opened; empty: anywhere
+    language: Language | None = None  # public messages (issue 11); None: the server's locale
+
+    @field_validator("small_bets")
+    @classmethod
+    def _small_bets(cls, value: dict[VariantKey, int]) -> dict[VariantKey, int]:
+        for game, bet in value.items():
+            if not 2 <= bet <= LIMITS.small_bet:
+                raise ValueError(f"the small bet of {game} must be from 2 to {LIMITS.small_bet}")
+        return value
+
+    @field_validator("action_seconds")
+    @classmethod
+    def _clocks(cls, value: dict[VariantKey, int]) -> dict[VariantKey, int]:
+        for game, seconds in value.items():
+            if not 10 <= seconds <= 600:
+                raise ValueError(f"the action clock of {game} must be from 10 to 600 seconds")
+        return value
+
+    @model_validator(mode="after")
+    def _tables_can_use_them(self) -> Self:
+        """Each game's defaults must make a table `/poker new` can open (Triple Draw's small
+        bet is even, RULES §5.3)."""
+        for game in set(self.small_bets) | set(self.action_seconds):
+            try:
+                TableOptions.model_validate({"variant": game, **self.table_defaults(game)})
+            except ValidationError as error:
+                raise ValueError(f"{game}: {explain(error)}") from None
+        return self
+
+    def table_defaults(self, game: VariantKey) -> dict[str, int]:
+        """What `/poker new` takes for ``game`` when its options are left out."""
+        defaults = {}
+        if game in self.small_bets:
+            defaults["small_bet"] = self.small_bets[game]
+        defaults["action_seconds"] = self.action_seconds.get(game, DEFAULT_ACTION_SECONDS)
+        return defaults
+
+    def allows(self, channel: int) -> bool:
+        return not self.channels or channel in self.channels

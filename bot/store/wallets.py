@@ -23,19 +23,21 @@ class WalletStore(StoreBase):
             row = await cursor.fetchone()
         if row is not None:
             return int(row[0])
+        async with db.execute(  # the server's own starting balance, if it set one
+            "SELECT json_extract(settings, '$.starting_balance') FROM server_settings"
+            " WHERE guild_id = ?",
+            (guild,),
+        ) as cursor:
+            found = await cursor.fetchone()
+        opening = self.starting_balance if not found or found[0] is None else int(found[0])
         await db.execute(
             "INSERT INTO wallets (guild_id, user_id, balance, created_at) VALUES (?, ?, ?, ?)",
-            (guild, user, self.starting_balance, self._now()),
+            (guild, user, opening, self._now()),
         )
         await self._ledger(
-            db,
-            guild=guild,
-            user=user,
-            delta=self.starting_balance,
-            balance_after=self.starting_balance,
-            reason="open",
+            db, guild=guild, user=user, delta=opening, balance_after=opening, reason="open"
         )
-        return self.starting_balance
+        return opening
 
     async def _ledger(
         self,

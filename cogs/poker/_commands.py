@@ -79,7 +79,7 @@ class PokerCog(commands.Cog, name="Poker"):
     async def new(  # noqa: PLR0917 (one parameter per slash-command option)
         self,
         interaction: discord.Interaction[Any],
-        variant: str,
+        variant: str | None = None,
         small_bet: app_commands.Range[int, 2, LIMITS.small_bet] | None = None,
         ante: app_commands.Range[int, 0, LIMITS.small_bet] | None = None,
         bring_in: app_commands.Range[int, 1, LIMITS.small_bet] | None = None,
@@ -98,8 +98,14 @@ class PokerCog(commands.Cog, name="Poker"):
                 "Ask a server admin to give me that permission, or open the table elsewhere.",
             )
             return
+        settings = await economy.settings_of(self.dealer.store, interaction.guild_id)
+        if not settings.allows(interaction.channel_id):
+            where = ", ".join(f"<#{channel}>" for channel in settings.channels)
+            await refuse(interaction, f"On this server, tables are opened in {where}.")
+            return
+        game = variant or settings.default_game
         given = {
-            "variant": variant,
+            "variant": game,
             "small_bet": small_bet,
             "ante": ante,
             "bring_in": bring_in,
@@ -108,9 +114,10 @@ class PokerCog(commands.Cog, name="Poker"):
             "max_players": max_players,
             "action_seconds": action_seconds,
         }
-        try:
+        chosen = {key: value for key, value in given.items() if value is not None}
+        try:  # what the command names, else the server's defaults for the game
             options = TableOptions.model_validate(
-                {key: value for key, value in given.items() if value is not None}
+                settings.table_defaults(game) | chosen  # type: ignore[arg-type]
             )
         except ValidationError as error:
             await refuse(interaction, f"Those settings don't work:\n{explain(error)}")

@@ -1,0 +1,73 @@
+"""`/poker-admin config` (issue 10): a server's settings, shown back after each change,
+validated, and used: new wallets, the daily chips, `/poker new`'s defaults and channels."""
+
+from __future__ import annotations
+
+from tests.e2e.conftest import Harness
+from tests.fakediscord.server import GUILD_ID
+
+MANAGE_GUILD = str(1 << 5)
+
+
+async def test_settings_are_shown_validated_and_used(harness: Harness) -> None:
+    fake, dealer = harness.fake, harness.bot.dealer
+    here, elsewhere = fake.add_channel(), fake.add_channel()
+    admin, member = fake.add_user("Admin"), fake.add_user("Member")
+    fake.permissions[admin] = MANAGE_GUILD
+    refused = await fake.slash(member, here, "config", group="poker-admin", daily_amount=5)
+    assert "Only members with Manage Server" in refused["message"].content
+
+    shown = await fake.slash(admin, here, "config", group="poker-admin")
+    assert shown["message"].ephemeral_for == admin
+    assert shown["message"].content.split("\n") == [
+        "**Poker settings of this server**",
+        "Starting balance: 1000 chips (the bot's default)",
+        "Daily chips: 500",
+        "Default game: Seven Card Stud",
+        "Small bets: the defaults of each game",
+        "Action clock: 60 s in every game",
+        "Tables may be opened: anywhere",
+        "Language of public messages: the server's locale",
+    ]
+    odd = await fake.slash(
+        admin, here, "config", group="poker-admin", game="triple_draw", small_bet=15
+    )
+    assert "triple_draw" in odd["message"].content and "even" in odd["message"].content
+    forbid = await fake.slash(admin, here, "config", group="poker-admin", tables="forbid")
+    assert "allowed anywhere" in forbid["message"].content
+
+    changed = await fake.slash(
+        admin,
+        here,
+        "config",
+        group="poker-admin",
+        starting_balance=2000,
+        daily_amount=100,
+        default_game="triple_draw",
+        small_bet=20,
+        action_seconds=30,
+        tables="allow",
+        language="fr",
+    )
+    lines = changed["message"].content.split("\n")
+    assert lines[1:] == [
+        "Starting balance: 2000 chips",
+        "Daily chips: 100",
+        "Default game: 2-7 Triple Draw",
+        "Small bets: 2-7 Triple Draw 20",
+        "Action clock: 2-7 Triple Draw 30 s",
+        f"Tables may be opened: <#{here}>",
+        "Language of public messages: French",
+    ]
+    assert await harness.bot.store.balance(GUILD_ID, member) == 2000  # a new wallet
+    daily = await fake.slash(member, here, "daily")
+    assert daily["message"].content.startswith("+100 chips: you have 2100 chips")
+    outside = await fake.slash(member, elsewhere, "new")
+    assert f"tables are opened in <#{here}>" in outside["message"].content
+    assert elsewhere not in dealer.tables
+    opened = await fake.slash(member, here, "new")
+    assert opened["message"].ephemeral_for is None
+    options = dealer.tables[here].options
+    assert (options.variant, options.small_bet, options.action_seconds) == ("triple_draw", 20, 30)
+    named = await fake.slash(admin, elsewhere, "config", group="poker-admin", tables="allow")
+    assert f"<#{here}>, <#{elsewhere}>" in named["message"].content
