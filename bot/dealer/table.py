@@ -13,13 +13,14 @@ from __future__ import annotations
 import asyncio
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from datetime import datetime, timedelta
 from enum import Enum
 from typing import Any
 
 from bot.dealer import describe
 from bot.dealer.entropy import Entropy
+from bot.dealer.hand_facts import hand_facts
 from bot.dealer.options import TableOptions
 from bot.dealer.views import Effects, Notice, PrivateHand, RecentAction
 from bot.poker.errors import PokerError
@@ -449,11 +450,13 @@ class Table:
         assert hand is not None
         assert hand_id is not None
         stacks = dict(zip(hand.players, hand.stacks, strict=True))
+        game = {"variant": self.options.variant, "big_bet": self.options.stakes.big_bet}
         await self.store.finish_hand(
             hand_id=hand_id,
             table=self.id,
             stacks=stacks,
             result={"winnings": dict(zip(hand.players, hand.winnings, strict=True))},
+            facts=[asdict(facts) | game for facts in hand_facts(hand)],
         )
         for user, stack in stacks.items():
             self.seats[user].stack = stack

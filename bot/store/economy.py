@@ -158,3 +158,61 @@ class EconomyStore(WalletStore):
             )
             for row in rows
         ], total
+
+
+@dataclass(frozen=True, slots=True)
+class GameStats:
+    variant: str  # "" for all games together
+    hands: int
+    voluntary: int
+    won: int
+    showdowns: int
+    showdowns_won: int
+    net: int
+    net_big_bets: float
+    biggest: int
+
+    @property
+    def big_bets_per_100(self) -> float:
+        return 100 * self.net_big_bets / self.hands if self.hands else 0.0
+
+
+class StatsStore(EconomyStore):
+    async def stats(self, guild: int, user: int, variant: str | None = None) -> list[GameStats]:
+        """Per game, then all games together (last): one aggregate over ``hand_players``."""
+        rows = await self._rows(
+            "SELECT variant, COUNT(*), SUM(voluntary), SUM(won > 0), SUM(showdown),"
+            " SUM(showdown AND won > 0), SUM(net), SUM(CAST(net AS REAL) / big_bet), MAX(won)"
+            " FROM hand_players WHERE guild_id = ? AND user_id = ?"
+            " AND (? IS NULL OR variant = ?) GROUP BY variant ORDER BY variant",
+            (guild, user, variant, variant),
+        )
+        games = [
+            GameStats(
+                str(r[0]),
+                int(r[1]),
+                int(r[2]),
+                int(r[3]),
+                int(r[4]),
+                int(r[5]),
+                int(r[6]),
+                float(r[7]),
+                int(r[8]),
+            )
+            for r in rows
+        ]
+        if len(games) > 1:
+            games.append(
+                GameStats(
+                    variant="",
+                    hands=sum(g.hands for g in games),
+                    voluntary=sum(g.voluntary for g in games),
+                    won=sum(g.won for g in games),
+                    showdowns=sum(g.showdowns for g in games),
+                    showdowns_won=sum(g.showdowns_won for g in games),
+                    net=sum(g.net for g in games),
+                    net_big_bets=sum(g.net_big_bets for g in games),
+                    biggest=max(g.biggest for g in games),
+                )
+            )
+        return games

@@ -3,18 +3,18 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from bot.poker.record import RECORD_VERSION
 from bot.store.base import StoreError
-from bot.store.economy import EconomyStore
+from bot.store.economy import StatsStore
 from bot.store.records import VerifiedHand
 
 Deal = Callable[[int], Mapping[str, Any]]  # hand id -> the engine's record of the new hand
 
 
-class HandStore(EconomyStore):
+class HandStore(StatsStore):
     async def start_hand(
         self, *, table: int, channel: int, guild: int, names: Mapping[int, str], deal: Deal
     ) -> tuple[int, Mapping[str, Any]]:
@@ -60,11 +60,37 @@ class HandStore(EconomyStore):
         )
 
     async def finish_hand(
-        self, *, hand_id: int, table: int, stacks: Mapping[int, int], result: Mapping[str, Any]
+        self,
+        *,
+        hand_id: int,
+        table: int,
+        stacks: Mapping[int, int],
+        result: Mapping[str, Any],
+        facts: Sequence[Mapping[str, Any]] = (),
     ) -> None:
         """Every dealt player's new stack and the hand's result, in one transaction. A stack
-        is written to the seat of *this* table, or the whole hand's end is refused."""
+        is written to the seat of *this* table, or the whole hand's end is refused. ``facts``:
+        one row per player for the statistics (``hand_players``)."""
         async with self.transaction() as db:
+            await db.executemany(
+                "INSERT INTO hand_players (hand_id, guild_id, user_id, variant, big_bet, net,"
+                " voluntary, won, showdown) SELECT ?, guild_id, ?, ?, ?, ?, ?, ?, ? FROM hands"
+                " WHERE id = ?",
+                [
+                    (
+                        hand_id,
+                        row["user_id"],
+                        row["variant"],
+                        row["big_bet"],
+                        row["net"],
+                        int(row["voluntary"]),
+                        row["won"],
+                        int(row["showdown"]),
+                        hand_id,
+                    )
+                    for row in facts
+                ],
+            )
             for user, stack in stacks.items():
                 cursor = await db.execute(
                     "UPDATE table_seats SET stack = ? WHERE table_id = ? AND user_id = ?",

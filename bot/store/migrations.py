@@ -141,4 +141,21 @@ MIGRATIONS: tuple[str, ...] = (
         settings TEXT NOT NULL
     );
     """,
+    # 4: one row of facts per player of each finished hand, written with the hand's end, so
+    # `/poker stats` is one query (hands ended before this version have none).
+    """
+    CREATE TABLE hand_players (
+        hand_id   INTEGER NOT NULL REFERENCES hands (id),
+        guild_id  INTEGER NOT NULL,
+        user_id   INTEGER NOT NULL,
+        variant   TEXT NOT NULL,
+        big_bet   INTEGER NOT NULL,
+        net       INTEGER NOT NULL,
+        voluntary INTEGER NOT NULL,
+        won       INTEGER NOT NULL,
+        showdown  INTEGER NOT NULL,
+        PRIMARY KEY (hand_id, user_id)
+    );
+    CREATE INDEX hand_players_by_user ON hand_players (guild_id, user_id, variant);
+    """,
 )

@@ -219,6 +219,17 @@ class PokerCog(commands.Cog, name="Poker"):
         text = rules_card(chosen) if chosen in CARDS else overview()
         await answer(interaction.response.send_message(text, ephemeral=True))
 
+    @poker.command(name="stats", description="A player's hands, wins and net chips")
+    @app_commands.describe(user="Whose (default: yours)", variant="One game (default: all)")
+    @app_commands.choices(variant=VARIANT_CHOICES)
+    async def stats(
+        self,
+        interaction: discord.Interaction[Any],
+        user: discord.User | None = None,
+        variant: str | None = None,
+    ) -> None:
+        await economy.stats(self.dealer.store, interaction, user, variant)
+
     @poker.command(name="leaderboard", description="The richest players of this server")
     async def leaderboard(self, interaction: discord.Interaction[Any]) -> None:
         await economy.leaderboard(self.dealer.store, interaction)

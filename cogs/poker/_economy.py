@@ -16,7 +16,7 @@ import discord
 from bot.dealer.dealer import Refusal
 from bot.dealer.settings import ServerSettings
 from bot.store import Database
-from bot.store.economy import TooSoon
+from bot.store.economy import GameStats, TooSoon
 from cogs.poker._interactions import answer, refuse
 from cogs.poker._presenter import NO_MENTIONS
 from cogs.poker._render import plain
@@ -27,6 +27,12 @@ GIFT_ID = re.compile(
     r"(?P<expires>\d{1,12}):(?P<offer>[0-9a-f]{12}):(?P<choice>yes|no)"
 )
 GIFT_LIFETIME = timedelta(seconds=60)
+VARIANT_NAMES = {
+    "seven_card_stud": "Seven Card Stud",
+    "stud_hi_lo": "Stud Hi-Lo",
+    "five_card_stud": "Five Card Stud",
+    "triple_draw": "2-7 Triple Draw",
+}
 
 
 async def settings_of(store: Database, guild: int) -> ServerSettings:
@@ -276,3 +282,42 @@ async def turn_page(store: Database, interaction: discord.Interaction[Any], cust
         else:
             await refuse(interaction, "Only members with Manage Server can read another's ledger.")
     return True
+
+
+# ---------------------------------------------------------------------- stats
+
+
+def stats_content(user: int, games: list[GameStats]) -> str:
+    """One line per game, then all games together."""
+    lines = [f"**Stats of <@{user}>**"]
+    if not games:
+        lines.append("No finished hands yet.")
+    for game in games:
+        name = VARIANT_NAMES.get(game.variant, "All games")
+        played = round(100 * game.voluntary / game.hands) if game.hands else 0
+        lines.append(
+            f"{name}: {game.hands} hands · played {played}% · won {game.won}"
+            f" · showdowns {game.showdowns} (won {game.showdowns_won})"
+            f" · net {game.net:+d} ({game.big_bets_per_100:+.1f} big bets / 100 hands)"
+            f" · biggest pot won {game.biggest}"
+        )
+    return "\n".join(lines)
+
+
+async def stats(
+    store: Database,
+    interaction: discord.Interaction[Any],
+    member: discord.abc.User | None,
+    variant: str | None,
+) -> None:
+    guild = interaction.guild_id
+    if guild is None:
+        await refuse(interaction, "Stats belong to servers: ask in a server channel.")
+        return
+    user = (member or interaction.user).id
+    games = await store.stats(guild, user, variant)
+    await answer(
+        interaction.response.send_message(
+            stats_content(user, games), ephemeral=True, allowed_mentions=NO_MENTIONS
+        )
+    )

@@ -205,3 +205,26 @@ async def test_rules_cards_privately_for_the_table_or_any_game(harness: Harness)
     assert other["message"].content.startswith("**Seven Card Stud Hi-Lo")
     nowhere = await fake.slash(table.players[0], fake.add_channel(), "rules")
     assert "`/poker rules variant`" in nowhere["message"].content
+
+
+async def test_stats_after_a_few_hands(harness: Harness) -> None:
+    from tests.e2e.players import FOLD_OUT, SHOWDOWN
+
+    table = await seat_players(harness, "stud_hi_lo", 2)
+    fake = table.fake
+    await table.play_hand(SHOWDOWN)
+    await table.play_hand(FOLD_OUT)
+    await table.settle()
+    reply = await fake.slash(
+        table.players[1], table.channel, "stats", user=UserOption(table.players[0])
+    )
+    lines = reply["message"].content.split("\n")
+    assert reply["message"].ephemeral_for == table.players[1]
+    assert lines[0] == f"**Stats of <@{table.players[0]}>**"
+    assert re.fullmatch(
+        r"Stud Hi-Lo: 2 hands · played \d+% · won \d · showdowns 1 \(won \d\)"
+        r" · net [+-]\d+ \([+-]\d+\.\d big bets / 100 hands\) · biggest pot won \d+",
+        lines[1],
+    ), lines[1]
+    none = await fake.slash(table.players[1], table.channel, "stats", variant="triple_draw")
+    assert "No finished hands yet." in none["message"].content
