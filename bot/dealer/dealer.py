@@ -242,7 +242,7 @@ class Dealer:
             now = self.clock()
             upcoming: list[datetime] = []
             for table in list(self.tables.values()):
-                deadline = table.deadline
+                deadline = table.due()
                 if deadline is None:
                     continue
                 failed = self._failures.get(table.channel_id)

@@ -14,6 +14,7 @@ VariantKey = Literal["seven_card_stud", "stud_hi_lo", "five_card_stud", "triple_
 
 DEFAULT_SMALL_BET = 10
 DEFAULT_ACTION_SECONDS = 60  # RULES §6.1
+DEFAULT_TIME_BANK = 30  # seconds on top of the clock, per player (issue 10)
 MIN_BUY_IN_BETS = 10  # the default minimum buy-in, in small bets
 MAX_BUY_IN_BETS = 100
 DEFAULT_BUY_IN_BETS = 50
@@ -43,6 +44,7 @@ class TableOptions(BaseModel):
     max_buy_in: int | None = Field(default=None, ge=1, le=LIMITS.chips)
     max_players: int | None = Field(default=None, ge=2, le=1_000)
     action_seconds: int = Field(default=DEFAULT_ACTION_SECONDS, ge=10, le=600)
+    time_bank: int = Field(default=DEFAULT_TIME_BANK, ge=0, le=600)  # seconds, per player
 
     @model_validator(mode="after")
     def _fill_and_check(self) -> Self:

@@ -47,6 +47,8 @@ def restore(table: Table, stored: StoredTable, *, now: datetime, fresh_clock: bo
             sitting_out=seat.sitting_out,
             leaving=seat.leaving,
             timeouts=seat.timeouts,
+            bank=table.options.time_bank if seat.bank is None else seat.bank,
+            sat_out_at=seat.sat_out_at,
         )
         for seat in stored.seats
     }
@@ -54,6 +56,7 @@ def restore(table: Table, stored: StoredTable, *, now: datetime, fresh_clock: bo
     state = table.saved_state = stored.state
     table.running, table.closing = state.running, state.closing
     table.seq, table.button_seat = state.seq, state.button_seat
+    table.hands_dealt = state.hands_dealt
     table.message_id, table.hand_id = state.message_id, state.hand_id
     table.deadline = state.deadline
     table.deadline_kind = Deadline(state.deadline_kind) if state.deadline_kind else None
@@ -64,7 +67,7 @@ def restore(table: Table, stored: StoredTable, *, now: datetime, fresh_clock: bo
     if table.in_hand and fresh_clock:
         seconds = table.options.action_seconds
         table.deadline, table.deadline_kind = now + timedelta(seconds=seconds), Deadline.ACTION
-    elif not table.in_hand and table.deadline_kind is Deadline.ACTION:
+    elif not table.in_hand and table.deadline_kind in (Deadline.ACTION, Deadline.BANK):
         # the hand could not be resumed: the game goes on with the next one
         table.deadline, table.deadline_kind = None, None
         if table.running and not table.closing:

@@ -34,6 +34,9 @@ from bot.store.records import SeatState, TableState
 
 RECENT_ACTIONS = 6
 TIMEOUTS_TO_SIT_OUT = 2  # RULES §6.1
+BANK_REFILL = 5  # seconds given back to every time bank ...
+BANK_REFILL_EVERY = 10  # ... every this many hands dealt, up to the table's time bank
+STAND_UP_AFTER = timedelta(minutes=10)  # sitting out this long: the stack goes back
 
 
 class TableError(Exception):
@@ -46,6 +49,7 @@ class StalePrompt(TableError):
 
 class Deadline(Enum):
     ACTION = "action"  # the actor's clock (RULES §6.1)
+    BANK = "time bank"  # the clock ran out: the actor's time bank runs
     NEXT_HAND = "next hand"
 
 
@@ -58,9 +62,13 @@ class Seat:
     sitting_out: bool = False
     leaving: bool = False
     timeouts: int = 0
+    bank: int = 0  # seconds left in the time bank
+    sat_out_at: datetime | None = None
 
     def state(self) -> SeatState:
-        return SeatState(self.name, self.sitting_out, self.leaving, self.timeouts)
+        return SeatState(
+            self.name, self.sitting_out, self.leaving, self.timeouts, self.bank, self.sat_out_at
+        )
 
 
 class Table:
@@ -103,6 +111,7 @@ class Table:
         self.message_id: int | None = None
         self.button_seat: int | None = None
         self.restarted_at_seq: int | None = None  # the seq when the dealer restarted
+        self.hands_dealt = 0
         self.saved_state: TableState | None = None  # as the database has it
         self.saved_seats: dict[int, SeatState] = {}
 
@@ -164,7 +173,16 @@ class Table:
             seq=self.seq,
             button_seat=self.button_seat,
             hand_id=self.hand_id,
+            hands_dealt=self.hands_dealt,
         )
+
+    def due(self) -> datetime | None:
+        """When the clock must next look at this table: its deadline, or a seat sitting out
+        for 10 minutes (stood up)."""
+        times = [s.sat_out_at + STAND_UP_AFTER for s in self.seats.values() if s.sat_out_at]
+        if self.deadline is not None:
+            times.append(self.deadline)
+        return min(times, default=None)
 
     # ------------------------------------------------------------------ seats
 
@@ -197,7 +215,9 @@ class Table:
             name=name,
             amount=buy_in,
         )
-        seat = self.seats[user] = Seat(user_id=user, name=name, number=number, stack=stack)
+        seat = self.seats[user] = Seat(
+            user_id=user, name=name, number=number, stack=stack, bank=self.options.time_bank
+        )
         self.saved_seats[user] = seat.state()  # the row buy_in wrote
         return Effects(table_changed=True)
 
@@ -252,14 +272,14 @@ class Table:
         seat = self._seat(user)
         if seat.sitting_out:
             raise TableError("You are already sitting out: /poker back to play again.")
-        seat.sitting_out = True
+        seat.sitting_out, seat.sat_out_at = True, self.clock()
         return Effects(table_changed=True)
 
     async def back(self, user: int) -> Effects:
         seat = self._seat(user)
         if not seat.sitting_out:
             raise TableError("You are not sitting out.")
-        seat.sitting_out = False
+        seat.sitting_out, seat.sat_out_at = False, None
         seat.timeouts = 0
         self._schedule_next_hand()
         return Effects(table_changed=True)
@@ -351,6 +371,11 @@ class Table:
         hand = self.hand = dealt[0]
         self.recent.clear()
         self.seq += 1
+        self.hands_dealt += 1
+        if self.hands_dealt % BANK_REFILL_EVERY == 0:
+            full = self.options.time_bank
+            for seat in self.seats.values():
+                seat.bank = min(full, seat.bank + BANK_REFILL)
         effects = Effects(table_changed=True, fresh_message=True)
         effects.private.extend(self.private_hand(player) for player in hand.players)
         self._restart_clock()
@@ -367,6 +392,9 @@ class Table:
             raise TableError("It is not your turn.")
         if seq != self.seq:
             raise StalePrompt("That prompt is out of date: the table has moved on.")
+        if self.deadline_kind is Deadline.BANK and self.deadline is not None:
+            left = (self.deadline - self.clock()).total_seconds()
+            self.seats[user].bank = max(0, min(self.seats[user].bank, int(left + 0.999)))
         effects = await self._apply(user, action, by_clock=False)
         effects.merge(await self._play_automatic())
         self._restart_clock()
@@ -416,10 +444,38 @@ class Table:
             self._set_deadline(self.clock() + timedelta(seconds=seconds), Deadline.ACTION)
 
     async def on_deadline(self, now: datetime) -> Effects:
-        """The clock ran out: RULES §6.1 for the actor, or deal the next hand."""
+        """The clock ran out: the time bank starts, or RULES §6.1 for the actor, or the next
+        hand is dealt; and players sitting out for 10 minutes are stood up."""
+        effects = await self._stand_up(now)
         if self.deadline is None or now < self.deadline:
-            return Effects()
+            return effects
+        effects.merge(await self._deadline_passed(now))
+        return effects
+
+    async def _stand_up(self, now: datetime) -> Effects:
+        effects = Effects()
+        for seat in list(self.seats.values()):
+            due = seat.sat_out_at is not None and seat.sat_out_at + STAND_UP_AFTER <= now
+            if due and seat.sitting_out and not self._dealt_in(seat.user_id):
+                chips = await self._cash_out(seat)
+                effects.table_changed = True
+                effects.notices.append(_left(seat, chips))
+        if effects.table_changed and not self.in_hand and len(self.eligible()) < 2:
+            self.running = False
+            if self.deadline_kind is Deadline.NEXT_HAND:
+                self._set_deadline(None, None)
+        return effects
+
+    async def _deadline_passed(self, now: datetime) -> Effects:
         kind = self.deadline_kind
+        hand = self.live_hand
+        if kind is Deadline.ACTION and hand is not None and hand.actor is not None:
+            seat = self.seats[hand.actor]
+            if seat.bank > 0:  # the bank runs, shown on the table message
+                self._set_deadline(now + timedelta(seconds=seat.bank), Deadline.BANK)
+                return Effects(table_changed=True)
+        if kind is Deadline.BANK and hand is not None and hand.actor is not None:
+            self.seats[hand.actor].bank = 0
         self._set_deadline(None, None)
         if kind is Deadline.NEXT_HAND:
             if self.running and not self.in_hand and not self.closing:
@@ -432,7 +488,7 @@ class Table:
         seat.timeouts += 1
         effects = await self._apply(seat.user_id, hand.timeout_action(), by_clock=True)
         if seat.timeouts >= TIMEOUTS_TO_SIT_OUT and not seat.sitting_out:
-            seat.sitting_out = True
+            seat.sitting_out, seat.sat_out_at = True, now
             effects.notices.append(Notice("sat_out_by_clock", {"name": seat.name}))
         effects.merge(await self._play_automatic())
         self._restart_clock()

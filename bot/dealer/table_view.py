@@ -52,7 +52,10 @@ def table_view(table: Table) -> TableView:
         actor_id=actor,
         to_call=hand.to_call(actor) if hand is not None and actor is not None else 0,
         legal=hand.legal_actions() if hand is not None else (),
-        deadline=table.deadline if table.deadline_kind is Deadline.ACTION else None,
+        deadline=table.deadline
+        if table.deadline_kind in (Deadline.ACTION, Deadline.BANK)
+        else None,
+        time_bank=table.deadline_kind is Deadline.BANK,
         recent=tuple(table.recent),
         can_start=not table.running and not table.closing and len(table.eligible()) >= 2,
         open=not table.closed,

@@ -75,6 +75,7 @@ class TableView:
     to_call: int = 0
     legal: tuple[LegalAction, ...] = ()
     deadline: datetime | None = None
+    time_bank: bool = False  # the deadline is the actor's time bank, the clock having run out
     recent: tuple[RecentAction, ...] = ()
     can_start: bool = False
     open: bool = True

@@ -158,4 +158,11 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX hand_players_by_user ON hand_players (guild_id, user_id, variant);
     """,
+    # 5: the time bank (seconds left per seat; NULL: full), when a seat began sitting out (it
+    # is stood up after 10 minutes), and the hands a table has dealt (the bank refills every 10)
+    """
+    ALTER TABLE table_seats ADD COLUMN bank INTEGER;
+    ALTER TABLE table_seats ADD COLUMN sat_out_at TEXT;
+    ALTER TABLE card_tables ADD COLUMN hands_dealt INTEGER NOT NULL DEFAULT 0;
+    """,
 )

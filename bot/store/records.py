@@ -16,6 +16,8 @@ class StoredSeat:
     sitting_out: bool = False
     leaving: bool = False
     timeouts: int = 0
+    bank: int | None = None  # seconds left in the time bank; None: full
+    sat_out_at: datetime | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +44,7 @@ class TableState:
     seq: int
     button_seat: int | None
     hand_id: int | None
+    hands_dealt: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +66,8 @@ class SeatState:
     sitting_out: bool
     leaving: bool
     timeouts: int
+    bank: int
+    sat_out_at: datetime | None
 
 
 @dataclass(frozen=True, slots=True)

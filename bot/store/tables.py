@@ -20,7 +20,7 @@ from bot.store.records import (
 
 _TABLE_COLUMNS = (
     "id, channel_id, guild_id, host_id, options, message_id, deadline, deadline_kind, running,"
-    " closing, seq, button_seat, hand_id"
+    " closing, seq, button_seat, hand_id, hands_dealt"
 )
 
 
@@ -58,7 +58,7 @@ class TableStore(StoreBase):
     async def save_state(self, table: int, state: TableState) -> None:
         await self._write_one(
             "UPDATE card_tables SET message_id = ?, deadline = ?, deadline_kind = ?, running = ?,"
-            " closing = ?, seq = ?, button_seat = ?, hand_id = ? WHERE id = ?",
+            " closing = ?, seq = ?, button_seat = ?, hand_id = ?, hands_dealt = ? WHERE id = ?",
             (
                 state.message_id,
                 state.deadline.isoformat() if state.deadline else None,
@@ -68,15 +68,25 @@ class TableStore(StoreBase):
                 state.seq,
                 state.button_seat,
                 state.hand_id,
+                state.hands_dealt,
                 table,
             ),
         )
 
     async def save_seat(self, table: int, user: int, state: SeatState) -> None:
         await self._write_one(
-            "UPDATE table_seats SET name = ?, sitting_out = ?, leaving = ?, timeouts = ?"
-            " WHERE table_id = ? AND user_id = ?",
-            (state.name, int(state.sitting_out), int(state.leaving), state.timeouts, table, user),
+            "UPDATE table_seats SET name = ?, sitting_out = ?, leaving = ?, timeouts = ?, bank = ?,"
+            " sat_out_at = ? WHERE table_id = ? AND user_id = ?",
+            (
+                state.name,
+                int(state.sitting_out),
+                int(state.leaving),
+                state.timeouts,
+                state.bank,
+                state.sat_out_at.isoformat() if state.sat_out_at else None,
+                table,
+                user,
+            ),
         )
 
     async def set_message(self, table: int, message_id: int | None) -> None:
@@ -106,8 +116,8 @@ class TableStore(StoreBase):
         chosen = f"SELECT id FROM card_tables {where}"
         seats: dict[int, list[StoredSeat]] = defaultdict(list)
         for row in await self._rows(
-            "SELECT table_id, user_id, seat, stack, name, sitting_out, leaving, timeouts"
-            f" FROM table_seats WHERE table_id IN ({chosen}) ORDER BY seat",
+            "SELECT table_id, user_id, seat, stack, name, sitting_out, leaving, timeouts, bank,"
+            f" sat_out_at FROM table_seats WHERE table_id IN ({chosen}) ORDER BY seat",
             parameters,
         ):
             seats[int(row[0])].append(
@@ -119,6 +129,8 @@ class TableStore(StoreBase):
                     sitting_out=bool(row[5]),
                     leaving=bool(row[6]),
                     timeouts=int(row[7]),
+                    bank=None if row[8] is None else int(row[8]),
+                    sat_out_at=_when(row[9]),
                 )
             )
         latest = f"SELECT hand_id FROM card_tables {where}"
@@ -143,6 +155,7 @@ class TableStore(StoreBase):
                         seq=int(row[10]),
                         button_seat=None if row[11] is None else int(row[11]),
                         hand_id=hand_id,
+                        hands_dealt=int(row[13]),
                     ),
                     seats=tuple(seats[int(row[0])]),
                     hand=hand,

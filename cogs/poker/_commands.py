@@ -74,6 +74,7 @@ class PokerCog(commands.Cog, name="Poker"):
         max_buy_in="Largest stack a player may bring",
         max_players="Seats at the table",
         action_seconds="Seconds to act (10 to 600)",
+        time_bank="Extra seconds each player may use when the clock runs out (0 to 600)",
     )
     @app_commands.choices(variant=VARIANT_CHOICES)
     async def new(  # noqa: PLR0917 (one parameter per slash-command option)
@@ -87,6 +88,7 @@ class PokerCog(commands.Cog, name="Poker"):
         max_buy_in: Chips | None = None,
         max_players: app_commands.Range[int, 2, 8] | None = None,
         action_seconds: app_commands.Range[int, 10, 600] | None = None,
+        time_bank: app_commands.Range[int, 0, 600] | None = None,
     ) -> None:
         if interaction.guild_id is None or interaction.channel_id is None:
             await refuse(interaction, "Poker tables live in server channels.")
@@ -113,6 +115,7 @@ class PokerCog(commands.Cog, name="Poker"):
             "max_buy_in": max_buy_in,
             "max_players": max_players,
             "action_seconds": action_seconds,
+            "time_bank": time_bank,
         }
         chosen = {key: value for key, value in given.items() if value is not None}
         try:  # what the command names, else the server's defaults for the game

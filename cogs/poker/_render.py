@@ -83,7 +83,8 @@ def table_content(view: TableView) -> str:
         elif view.to_call:
             turn += f": {view.to_call} to call"
         if view.deadline is not None:
-            turn += f" · clock <t:{int(view.deadline.timestamp())}:R>"
+            clock = "time bank" if view.time_bank else "clock"
+            turn += f" · {clock} <t:{int(view.deadline.timestamp())}:R>"
         lines.append(turn + ".")
     if view.commitment is not None:
         lines.append(f"Commitment: {view.commitment}")

@@ -88,3 +88,26 @@ def test_a_stored_summary_reads_back_as_it_was() -> None:
     stored = Notice("summary", summary.to_dict())
     again = Notice.from_dict(json.loads(json.dumps(stored.to_dict())))
     assert notice_text(again) == summary_content(summary)
+
+
+def test_the_turn_line_shows_the_running_time_bank() -> None:
+    """Issue 10: when the clock has run out, the table message shows the bank running."""
+    from datetime import UTC, datetime
+
+    from bot.dealer.views import TableView
+    from cogs.poker._render import table_content
+
+    when = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)
+    view = TableView(channel_id=1, title="t", seq=1, seats=(), status="", actor_id=5, deadline=when)
+    assert f"<@5>, it's your turn · clock <t:{int(when.timestamp())}:R>." in table_content(view)
+    banked = TableView(
+        channel_id=1,
+        title="t",
+        seq=1,
+        seats=(),
+        status="",
+        actor_id=5,
+        deadline=when,
+        time_bank=True,
+    )
+    assert f"· time bank <t:{int(when.timestamp())}:R>." in table_content(banked)

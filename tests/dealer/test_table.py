@@ -161,7 +161,7 @@ async def test_the_action_clock_acts_and_two_timeouts_sit_out(
 ) -> None:
     """RULES §6.1: a bring-in is posted for the player; then a fold when facing a bet; two
     timeouts in a row sit the player out of the next hand."""
-    await seated(dealer, "seven_card_stud", 3, action_seconds=30)
+    await seated(dealer, "seven_card_stud", 3, action_seconds=30, time_bank=0)
     async with dealer.locked(CHANNEL) as table:
         await table.start(HOST)
         hand = table.hand
@@ -197,7 +197,7 @@ async def test_the_action_clock_acts_and_two_timeouts_sit_out(
 
 
 async def test_draws_time_out_standing_pat(dealer: Dealer, clock: FakeClock) -> None:
-    await seated(dealer, "triple_draw", 2, action_seconds=10)
+    await seated(dealer, "triple_draw", 2, action_seconds=10, time_bank=0)
     async with dealer.locked(CHANNEL) as table:
         await table.start(HOST)
         hand = table.hand
@@ -313,7 +313,7 @@ async def test_the_clock_task_fires_deadlines(dealer: Dealer, clock: FakeClock) 
             presented.append(effects)
 
     dealer.presenter = Recorder()
-    await seated(dealer, "five_card_stud", 2, action_seconds=10)
+    await seated(dealer, "five_card_stud", 2, action_seconds=10, time_bank=0)
     async with dealer.locked(CHANNEL) as table:
         await table.start(HOST)
     dealer.start_clock()

@@ -47,7 +47,10 @@ def locked_database(path: Path) -> Iterator[None]:
 async def seated_table(store: Database, clock: FakeClock) -> tuple[Dealer, Table]:
     dealer = Dealer(store, clock=clock, entropy=Entropy.seeded(3), hand_pause=2)
     await dealer.create(
-        channel=CHANNEL, guild=GUILD, host=HOST, options=TableOptions(variant="seven_card_stud")
+        channel=CHANNEL,
+        guild=GUILD,
+        host=HOST,
+        options=TableOptions(variant="seven_card_stud", time_bank=0),
     )
     async with dealer.locked(CHANNEL) as table:
         for player in (HOST, 101, 102):
