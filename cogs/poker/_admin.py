@@ -14,22 +14,17 @@ from pydantic import ValidationError
 from bot.dealer.dealer import Refusal
 from bot.dealer.options import LIMITS, explain
 from bot.dealer.settings import ServerSettings
+from cogs.poker._commands import VARIANT_CHOICES
 from cogs.poker._economy import settings_of
 from cogs.poker._interactions import answer, refuse
 from cogs.poker._presenter import NO_MENTIONS
+from cogs.poker._render import GAME_NAMES
 
 if TYPE_CHECKING:
     from bot.client import PokerBot
 
 Chips = app_commands.Range[int, 1, LIMITS.chips]
 NOTE_LIMIT = 200
-GAMES = {
-    "seven_card_stud": "Seven Card Stud",
-    "stud_hi_lo": "Stud Hi-Lo",
-    "five_card_stud": "Five Card Stud",
-    "triple_draw": "2-7 Triple Draw",
-}
-GAME_CHOICES = [app_commands.Choice(name=name, value=key) for key, name in GAMES.items()]
 LANGUAGES = {"en": "English", "fr": "French"}
 HERE = [
     app_commands.Choice(name="allow tables here", value="allow"),
@@ -51,8 +46,8 @@ def settings_content(settings: ServerSettings, bot_default: int) -> str:
         if settings.channels
         else "anywhere"
     )
-    bets = ", ".join(f"{GAMES[g]} {b}" for g, b in settings.small_bets.items())
-    clocks = ", ".join(f"{GAMES[g]} {s} s" for g, s in settings.action_seconds.items())
+    bets = ", ".join(f"{GAME_NAMES[g]} {b}" for g, b in settings.small_bets.items())
+    clocks = ", ".join(f"{GAME_NAMES[g]} {s} s" for g, s in settings.action_seconds.items())
     language = LANGUAGES[settings.language] if settings.language else "the server's locale"
     return "\n".join(
         [
@@ -60,7 +55,7 @@ def settings_content(settings: ServerSettings, bot_default: int) -> str:
             f"Starting balance: {bot_default if opening is None else opening} chips"
             + (" (the bot's default)" if opening is None else ""),
             f"Daily chips: {settings.daily_amount}",
-            f"Default game: {GAMES[settings.default_game]}",
+            f"Default game: {GAME_NAMES[settings.default_game]}",
             f"Small bets: {bets or 'the defaults of each game'}",
             f"Action clock: {clocks or '60 s in every game'}",
             f"Tables may be opened: {where}",
@@ -153,8 +148,8 @@ class AdminCog(commands.Cog, name="Poker admin"):
         language="Language of public messages",
     )
     @app_commands.choices(
-        default_game=GAME_CHOICES,
-        game=GAME_CHOICES,
+        default_game=VARIANT_CHOICES,
+        game=VARIANT_CHOICES,
         tables=HERE,
         language=[app_commands.Choice(name=n, value=k) for k, n in LANGUAGES.items()],
     )

@@ -18,7 +18,7 @@ from bot.poker.fairness import check_player_seed
 from cogs.poker import _economy as economy
 from cogs.poker._interactions import TableActions, answer, check_table, refuse
 from cogs.poker._presenter import NO_MENTIONS, DiscordPresenter
-from cogs.poker._render import private_content, verify_content
+from cogs.poker._render import GAME_NAMES, private_content, verify_content
 from cogs.poker._rules import CARDS, overview, rules_card
 
 if TYPE_CHECKING:
@@ -26,12 +26,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-VARIANT_CHOICES = [
-    app_commands.Choice(name="Seven Card Stud", value="seven_card_stud"),
-    app_commands.Choice(name="Stud Hi-Lo", value="stud_hi_lo"),
-    app_commands.Choice(name="Five Card Stud", value="five_card_stud"),
-    app_commands.Choice(name="2-7 Triple Draw", value="triple_draw"),
-]
+VARIANT_CHOICES = [app_commands.Choice(name=n, value=k) for k, n in GAME_NAMES.items()]
 Chips = app_commands.Range[int, 1, LIMITS.chips]
 HAND_IDS = 2**62  # hand ids are SQLite integers: anything larger names no hand
 

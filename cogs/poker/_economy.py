@@ -19,7 +19,7 @@ from bot.store import Database
 from bot.store.economy import GameStats, TooSoon
 from cogs.poker._interactions import answer, refuse
 from cogs.poker._presenter import NO_MENTIONS
-from cogs.poker._render import plain
+from cogs.poker._render import GAME_NAMES, plain
 from cogs.poker._views import StaticView
 
 GIFT_ID = re.compile(
@@ -27,12 +27,6 @@ GIFT_ID = re.compile(
     r"(?P<expires>\d{1,12}):(?P<offer>[0-9a-f]{12}):(?P<choice>yes|no)"
 )
 GIFT_LIFETIME = timedelta(seconds=60)
-VARIANT_NAMES = {
-    "seven_card_stud": "Seven Card Stud",
-    "stud_hi_lo": "Stud Hi-Lo",
-    "five_card_stud": "Five Card Stud",
-    "triple_draw": "2-7 Triple Draw",
-}
 
 
 async def settings_of(store: Database, guild: int) -> ServerSettings:
@@ -293,7 +287,7 @@ def stats_content(user: int, games: list[GameStats]) -> str:
     if not games:
         lines.append("No finished hands yet.")
     for game in games:
-        name = VARIANT_NAMES.get(game.variant, "All games")
+        name = GAME_NAMES.get(game.variant, "All games")
         played = round(100 * game.voluntary / game.hands) if game.hands else 0
         lines.append(
             f"{name}: {game.hands} hands · played {played}% · won {game.won}"

@@ -13,6 +13,12 @@ from bot.poker.fairness import commitment, deck_from_dict
 from bot.store.records import VerifiedHand
 
 MESSAGE_LIMIT = 2000  # Discord's limit for a message's content
+GAME_NAMES = {
+    "seven_card_stud": "Seven Card Stud",
+    "stud_hi_lo": "Stud Hi-Lo",
+    "five_card_stud": "Five Card Stud",
+    "triple_draw": "2-7 Triple Draw",
+}
 NAME_LIMIT = 32
 _MARKDOWN = re.compile(r"([\\*_~`|<>#\[\]@:/()-])")
 
