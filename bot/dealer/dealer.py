@@ -95,9 +95,10 @@ class Dealer:
             return table
 
     @asynccontextmanager
-    async def locked(self, channel: int) -> AsyncIterator[Table]:
+    async def locked(self, channel: int, *, table_id: int | None = None) -> AsyncIterator[Table]:
         """The channel's table with its lock held, inside one database transaction; every
-        change of a table happens in here."""
+        change of a table happens in here. ``table_id``: the table a button named; a button
+        of another (closed, or forged) table acts on none."""
         table = self.tables.get(channel)
         if table is None:
             raise TableError("There is no table in this channel: start one with /poker new.")
@@ -108,6 +109,8 @@ class Dealer:
                 await self._reload(table)
             if table.closed:
                 raise TableError("This table is closed: start a new one with /poker new.")
+            if table_id is not None and table.id != table_id:
+                raise TableError("That button belongs to a table that is no longer here.")
             try:
                 async with self.store.unit():
                     yield table
@@ -151,11 +154,8 @@ class Dealer:
         self, channel: int, operation: Operation, *, table_id: int | None = None
     ) -> tuple[Table, Effects]:
         """Apply ``operation`` to the channel's table, its announcements (summary, notices)
-        stored in the same transaction: committed when this returns, then to be presented.
-        ``table_id``: the table a button named; another table refuses."""
-        async with self.locked(channel) as table:
-            if table_id is not None and table.id != table_id:
-                raise TableError("That button belongs to a table that is no longer here.")
+        stored in the same transaction: committed when this returns, then to be presented."""
+        async with self.locked(channel, table_id=table_id) as table:
             effects = await operation(table)
             for notice in effects.announcements():
                 effects.pending.append(

@@ -169,10 +169,6 @@ class HandStore(StatsStore):
             shuffle=json.loads(row[4]) if row[4] else None,
         )
 
-    async def player_seed(self, user: int) -> str | None:
-        found = await self._one("SELECT seed FROM player_seeds WHERE user_id = ?", (user,))
-        return None if found is None else str(found)
-
     async def player_seeds(self, users: list[int]) -> dict[int, str]:
         marks = ", ".join("?" * len(users))
         rows = await self._rows(

@@ -100,10 +100,6 @@ class TableStore(StoreBase):
         )
         return {int(row[0]): int(row[1]) for row in rows}
 
-    async def table_id(self, channel: int) -> int | None:
-        found = await self._one("SELECT id FROM card_tables WHERE channel_id = ?", (channel,))
-        return None if found is None else int(found)
-
     async def load_tables(self, channel: int | None = None) -> list[StoredTable]:
         """Every open table (or the one of ``channel``) with its seats and its latest hand, in
         four queries whatever their number."""

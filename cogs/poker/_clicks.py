@@ -17,7 +17,7 @@ from bot.poker.cards import parse_cards
 from bot.poker.events import Action, ActionKind
 from cogs.poker._commands import join, show_cards
 from cogs.poker._economy import answer_gift, turn_page
-from cogs.poker._interactions import TableActions, answer, check_table, refuse
+from cogs.poker._interactions import TableActions, answer, refuse
 from cogs.poker._presenter import DiscordPresenter, table_message
 from cogs.poker._render import private_content
 from cogs.poker._views import ACTION_NAMES, Click, draw_picker
@@ -98,8 +98,7 @@ class TableButtons(commands.Cog, name="Table buttons"):
         try:
             if channel is None:
                 raise TableError("There is no table here.")
-            async with self.dealer.locked(channel) as table:
-                check_table(table, click.table)
+            async with self.dealer.locked(channel, table_id=click.table) as table:
                 hand = table.live_hand
                 if hand is None or hand.actor != user:
                     raise TableError("It is not your turn.")

@@ -16,7 +16,7 @@ from bot.dealer.table import Table
 from bot.dealer.views import Effects
 from bot.poker.fairness import check_player_seed
 from cogs.poker import _economy as economy
-from cogs.poker._interactions import TableActions, answer, check_table, refuse
+from cogs.poker._interactions import TableActions, answer, refuse
 from cogs.poker._presenter import NO_MENTIONS, DiscordPresenter
 from cogs.poker._render import GAME_NAMES, private_content, verify_content
 from cogs.poker._rules import CARDS, overview, rules_card
@@ -337,9 +337,7 @@ async def show_cards(
     channel = interaction.channel_id
     assert channel is not None
     try:
-        async with tables.dealer.locked(channel) as table:
-            if table_id is not None:
-                check_table(table, table_id)
+        async with tables.dealer.locked(channel, table_id=table_id) as table:
             hand = table.private_hand(interaction.user.id)
     except Refusal as error:
         await refuse(interaction, str(error))

@@ -16,7 +16,7 @@ import aiohttp
 import discord
 
 from bot.dealer.dealer import Dealer, Operation, Refusal
-from bot.dealer.table import Table, TableError
+from bot.dealer.table import Table
 from bot.dealer.views import Effects
 from cogs.poker._presenter import DiscordPresenter, error_summary, table_message
 
@@ -43,12 +43,6 @@ async def refuse(interaction: discord.Interaction[Any], text: str) -> None:
         await answer(interaction.followup.send(text, ephemeral=True))
     else:
         await answer(interaction.response.send_message(text, ephemeral=True))
-
-
-def check_table(table: Table, table_id: int) -> None:
-    """A button names its table: one of a closed table (or forged) acts on no other."""
-    if table.id != table_id:
-        raise TableError("That button belongs to a table that is no longer here.")
 
 
 class TableActions:

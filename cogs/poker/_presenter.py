@@ -134,9 +134,6 @@ class DiscordPresenter:
         if effects.closed:
             self._enqueue(channel, None)
 
-    def queue(self, table: Table, job: Job) -> None:
-        self._enqueue(table.channel_id, job)
-
     async def announce(self, table: Table, texts: list[str], pending: list[int]) -> None:
         """Post the summary and notices of a change, then forget their stored copies (if this
         fails, they are posted at the next start: at least once, never lost)."""

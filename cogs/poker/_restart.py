@@ -27,7 +27,6 @@ class RestartNotices(commands.Cog):
     def __init__(self, bot: PokerBot, presenter: DiscordPresenter) -> None:
         self.bot = bot
         self.presenter = presenter
-        self._done = False
         self._task: asyncio.Task[None] | None = None
 
     @commands.Cog.listener()
@@ -36,8 +35,7 @@ class RestartNotices(commands.Cog):
         (a new gateway session): the notices that could not be posted yet."""
         if self._task is not None and not self._task.done():
             return
-        first, self._done = not self._done, True
-        job = self._after_start() if first else self._post_notices()
+        job = self._after_start() if self._task is None else self._post_notices()
         self._task = asyncio.create_task(job, name="after-start")
 
     async def cog_unload(self) -> None:

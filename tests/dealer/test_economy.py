@@ -10,7 +10,7 @@ import pytest
 from bot.dealer.dealer import Dealer
 from bot.store import Database, InsufficientChips, StoreError
 from bot.store.economy import TooSoon
-from tests.dealer.conftest import CHANNEL, GUILD, FakeClock
+from tests.dealer.conftest import GUILD, FakeClock
 from tests.dealer.helpers import seated
 
 
@@ -66,4 +66,3 @@ async def test_standings_count_wallets_and_stacks(dealer: Dealer, store: Databas
         (101, 600, 300, 900),
     ]
     assert await store.on_tables(GUILD, 101) == 300
-    assert await store.table_id(CHANNEL) is not None
