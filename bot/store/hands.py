@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping, Sequence
+from datetime import datetime
 from typing import Any
 
 from bot.poker.record import RECORD_VERSION
 from bot.store.base import StoreError
 from bot.store.economy import StatsStore
-from bot.store.records import VerifiedHand
+from bot.store.records import PlayedHand, VerifiedHand
 
 Deal = Callable[[int], Mapping[str, Any]]  # hand id -> the engine's record of the new hand
 
@@ -153,6 +154,61 @@ class HandStore(StatsStore):
         if row[4]:
             record["shuffle"] = json.loads(row[4])
         return record
+
+    async def played_hands(self, hand_ids: Sequence[int]) -> list[PlayedHand]:
+        """The hands with these ids that exist, in the order asked, in two queries."""
+        if not hand_ids:
+            return []
+        marks = ", ".join("?" * len(hand_ids))
+        rows = await self._rows(
+            "SELECT id, guild_id, channel_id, table_id, started_at, ended_at, result, names,"
+            " record_version, config, deck, reshuffle_seed, shuffle"
+            f" FROM hands WHERE id IN ({marks})",
+            tuple(hand_ids),
+        )
+        actions: dict[int, list[Any]] = {int(row[0]): [] for row in rows}
+        for hand_id, action in await self._rows(
+            f"SELECT hand_id, action FROM hand_actions WHERE hand_id IN ({marks})"
+            " ORDER BY hand_id, number",
+            tuple(hand_ids),
+        ):
+            actions[int(hand_id)].append(json.loads(action))
+        found: dict[int, PlayedHand] = {}
+        for row in rows:
+            hand_id = int(row[0])
+            record: dict[str, Any] = {
+                "version": int(row[8]),
+                "config": json.loads(row[9]) if row[9] else {},
+                "deck": row[10],
+                "reshuffle_seed": int(row[11]),
+                "actions": actions[hand_id],
+            }
+            if row[12]:
+                record["shuffle"] = json.loads(row[12])
+            result = json.loads(row[6]) if row[6] else {}
+            found[hand_id] = PlayedHand(
+                id=hand_id,
+                guild_id=int(row[1]),
+                channel_id=int(row[2]),
+                table_id=None if row[3] is None else int(row[3]),
+                started_at=datetime.fromisoformat(row[4]),
+                ended=row[5] is not None,
+                voided="voided" in result,
+                names={int(user): str(name) for user, name in json.loads(row[7] or "{}").items()},
+                record=record,
+            )
+        return [found[hand_id] for hand_id in hand_ids if hand_id in found]
+
+    async def hands_played(self, *, guild: int, channel: int, user: int, limit: int) -> list[int]:
+        """The ids of the last ``limit`` finished hands ``user`` was dealt in ``channel``,
+        newest first (from the players' facts each finished hand stores)."""
+        rows = await self._rows(
+            "SELECT p.hand_id FROM hand_players AS p JOIN hands AS h ON h.id = p.hand_id"
+            " WHERE p.guild_id = ? AND p.user_id = ? AND h.channel_id = ?"
+            " ORDER BY p.hand_id DESC LIMIT ?",
+            (guild, user, channel, limit),
+        )
+        return [int(row[0]) for row in rows]
 
     async def verified_hand(self, hand_id: int) -> VerifiedHand | None:
         rows = await self._rows(

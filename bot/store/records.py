@@ -33,6 +33,22 @@ class StoredHand:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayedHand:
+    """A hand as its history needs it: where and when it was dealt, the names at the deal,
+    whether it ended (or was voided), and its engine record."""
+
+    id: int
+    guild_id: int
+    channel_id: int
+    table_id: int | None
+    started_at: datetime
+    ended: bool
+    voided: bool
+    names: dict[int, str]
+    record: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
 class TableState:
     """The columns of a table that change as it plays (saved at the end of each change)."""
 

@@ -11,11 +11,13 @@ from discord.ext import commands
 from pydantic import ValidationError
 
 from bot.dealer.dealer import Refusal
+from bot.dealer.hand_history import LAST_HANDS_LIMIT
 from bot.dealer.options import LIMITS, TableOptions, explain
 from bot.dealer.table import Table
 from bot.dealer.views import Effects
 from bot.poker.fairness import check_player_seed
 from cogs.poker import _economy as economy
+from cogs.poker._history import send_history
 from cogs.poker._interactions import TableActions, answer, refuse
 from cogs.poker._presenter import NO_MENTIONS, DiscordPresenter
 from cogs.poker._render import GAME_NAMES, private_content, verify_content
@@ -245,6 +247,19 @@ class PokerCog(commands.Cog, name="Poker"):
         self, interaction: discord.Interaction[Any], user: discord.User, amount: Chips
     ) -> None:
         await economy.offer_gift(self.dealer.store, interaction, user, amount)
+
+    @poker.command(name="history", description="A hand you played, as a PHH file and a replay")
+    @app_commands.describe(
+        hand_id="The number after Hand # (default: your last hand here)",
+        last=f"Instead: your last 1 to {LAST_HANDS_LIMIT} hands here, in one .phhs file",
+    )
+    async def history(
+        self,
+        interaction: discord.Interaction[Any],
+        hand_id: app_commands.Range[int, 1, HAND_IDS] | None = None,
+        last: app_commands.Range[int, 1, LAST_HANDS_LIMIT] | None = None,
+    ) -> None:
+        await send_history(interaction, self.dealer.store, hand_id, last)
 
     @poker.command(name="cards", description="See your cards in the current hand")
     async def cards(self, interaction: discord.Interaction[Any]) -> None:

@@ -18,7 +18,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
-from aiohttp import WSMsgType, web
+from aiohttp import BodyPartReader, WSMsgType, web
 
 APP_ID = 900_000_000_000_000_001
 BOT_ID = 900_000_000_000_000_002
@@ -36,6 +36,23 @@ def _json(data: Any, status: int = 200, headers: dict[str, str] | None = None) -
         status=status,
         headers={"Content-Type": "application/json", **(headers or {})},
     )
+
+
+async def _multipart(request: web.Request) -> dict[str, Any]:
+    """A message with files: ``payload_json`` and ``files[n]`` parts. The files go with the
+    message, under ``_files`` (in ``data`` for an interaction callback)."""
+    body: dict[str, Any] = {}
+    files: list[SentFile] = []
+    reader = await request.multipart()
+    while (part := await reader.next()) is not None:
+        assert isinstance(part, BodyPartReader)
+        if part.name == "payload_json":
+            body = json.loads(await part.text())
+        else:
+            files.append(SentFile(part.filename or "", bytes(await part.read())))
+    target = body.setdefault("data", {}) if "type" in body else body
+    target["_files"] = files
+    return body
 
 
 def user_payload(user_id: int, name: str) -> dict[str, Any]:
@@ -77,6 +94,18 @@ class Interaction:
     original_id: int | None = None  # the message "@original" edits
 
 
+@dataclass(frozen=True)
+class SentFile:
+    """A file attached to a message (multipart ``files[n]``)."""
+
+    filename: str
+    data: bytes
+
+    @property
+    def text(self) -> str:
+        return self.data.decode()
+
+
 @dataclass
 class Message:
     id: int
@@ -88,6 +117,7 @@ class Message:
     edits: int = 0
     payload: dict[str, Any] = field(default_factory=dict)
     versions: list[str] = field(default_factory=list)  # every content it has shown
+    files: list[SentFile] = field(default_factory=list)
 
     @property
     def custom_ids(self) -> dict[str, str]:
@@ -288,7 +318,16 @@ class FakeDiscord:
             "content": message.content,
             "components": message.components,
             "embeds": [],
-            "attachments": [],
+            "attachments": [
+                {
+                    "id": str(message.id + number),
+                    "filename": sent.filename,
+                    "size": len(sent.data),
+                    "url": f"https://cdn.invalid/{message.id}/{sent.filename}",
+                    "proxy_url": f"https://cdn.invalid/{message.id}/{sent.filename}",
+                }
+                for number, sent in enumerate(message.files)
+            ],
             "mentions": [],
             "mention_roles": [],
             "mention_everyone": False,
@@ -313,6 +352,7 @@ class FakeDiscord:
             content=body.get("content") or "",
             components=body.get("components") or [],
             ephemeral_for=ephemeral_for,
+            files=list(body.get("_files") or []),
         )
         message.versions.append(message.content)
         self.messages[message.id] = message
@@ -326,6 +366,8 @@ class FakeDiscord:
             message.versions.append(message.content)
         if "components" in body:
             message.components = body["components"] or []
+        if "_files" in body:
+            message.files = list(body["_files"])
         message.edits += 1
         self._changed(message.channel_id)
 
@@ -344,12 +386,10 @@ class FakeDiscord:
         path = "/" + request.match_info["tail"]
         body: Any = None
         if request.can_read_body:
-            text = await request.text()
-            if text:
-                if request.content_type.startswith("multipart"):
-                    body = {"multipart": True}
-                else:
-                    body = json.loads(text)
+            if request.content_type.startswith("multipart"):
+                body = await _multipart(request)
+            elif text := await request.text():
+                body = json.loads(text)
         self.requests.append(Request(request.method, path, body, time.perf_counter()))
         route = f"{request.method} {path}"
         if (

@@ -189,12 +189,16 @@ def _allow_big_bets(state: State) -> None:
 
 
 def replay_in_pokerkit(phh_text: str) -> list[int]:
-    """Replay every action (showing is left to PokerKit); any refusal fails. Final stacks.
+    """Replay every action (showing is left to PokerKit); any refusal fails. Final stacks."""
+    return replay_phh(tomllib.loads(phh_text))
+
+
+def replay_phh(phh: dict[str, Any]) -> list[int]:
+    """:func:`replay_in_pokerkit` for a document already read (one hand of a ``.phhs``).
 
     Five Card Stud's open pair (RULES §4.4) is taught as the hand goes: the oracle itself looks
     for a pair among the up cards when the second round's betting opens, and only then accepts
     a big bet in that round, after which PokerKit holds every later raise to the big bet."""
-    phh = tomllib.loads(phh_text)
     state = pokerkit_state(phh)
     open_pair: bool | None = None
     with warnings.catch_warnings():

@@ -1,0 +1,141 @@
+"""`/poker history`: a hand's PHH file and its replay street by street, for its players only,
+ephemerally; or the requester's last hands here as one ``.phhs`` file."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import discord
+
+from bot.dealer.dealer import Refusal
+from bot.dealer.hand_history import (
+    DealtCards,
+    DrawReplay,
+    HandReplay,
+    HandsSource,
+    HistoryFile,
+    ReplayLine,
+    hand_history,
+    last_hands,
+)
+from bot.poker.cards import CARD_BACK, Card
+from cogs.poker._interactions import answer, refuse
+from cogs.poker._presenter import NO_MENTIONS
+from cogs.poker._render import GAME_NAMES, messages, plain, recent_text, summary_content
+
+
+def _cards(cards: tuple[Card | None, ...]) -> str:
+    return " ".join(CARD_BACK if card is None else card.symbol for card in cards)
+
+
+def _dealt(line: DealtCards, stud: bool) -> str:
+    """``Alice [A♠ K♠] Q♥``: in stud games the down cards the reader may see are bracketed."""
+    if line.name is None:
+        return f"community card {_cards(line.cards)}"
+    if not stud:
+        return f"{plain(line.name, 16)} {_cards(line.cards)}"
+    words: list[str] = []
+    down: list[str] = []
+    for card, face_up in zip(line.cards, line.face_up, strict=True):
+        if card is not None and not face_up:
+            down.append(card.symbol)
+            continue
+        if down:
+            words.append(f"[{' '.join(down)}]")
+            down = []
+        words.append(CARD_BACK if card is None else card.symbol)
+    if down:
+        words.append(f"[{' '.join(down)}]")
+    return f"{plain(line.name, 16)} {' '.join(words)}"
+
+
+def _draw(line: DrawReplay) -> str:
+    """``Bob draws 2: 3♣ 4♦ → 2♥ 8♥`` for the reader's own draw; others' as far as seen."""
+    text = f"{plain(line.name, 16)} {line.text}"
+    if any(card is not None for card in line.thrown):
+        return f"{text}: {_cards(line.thrown)} → {_cards(line.received)}"
+    if any(card is not None for card in line.received):
+        return f"{text} → {_cards(line.received)}"
+    return text
+
+
+def _street_lines(lines: tuple[ReplayLine, ...], stud: bool) -> list[str]:
+    """Consecutive deals on one line, draws on another, betting on another."""
+    found: list[str] = []
+    kind: type | None = None
+    for line in lines:
+        if isinstance(line, DealtCards):
+            text = _dealt(line, stud)
+        elif isinstance(line, DrawReplay):
+            text = _draw(line)
+        else:
+            text = recent_text(line) if line.name else line.text
+        if kind is type(line):
+            found[-1] += " · " + text
+        else:
+            found.append(text)
+        kind = type(line)
+    return found
+
+
+def replay_content(replay: HandReplay) -> str:
+    """The hand as its reader may see it: seats, then each street's cards and actions, then
+    the showdown and pots as the summary gave them."""
+    game = GAME_NAMES.get(replay.variant, replay.variant)
+    seats = " · ".join(f"{seat} {plain(name)} {stack}" for seat, name, stack in replay.seats)
+    lines = [
+        f"**Hand #{replay.hand_id}** · {game} {replay.small_bet}/{replay.big_bet}"
+        f" · <t:{int(replay.started_at.timestamp())}:f>",
+        f"Seats: {seats}",
+    ]
+    if replay.forced:
+        lines.append("Forced bets: " + " · ".join(recent_text(bet) for bet in replay.forced))
+    for street in replay.streets:
+        if street.lines:
+            lines.append(f"__{street.name}__")
+            lines += _street_lines(street.lines, replay.stud)
+    result = summary_content(replay.result).split("\n")[1:]  # its title is ours
+    return "\n".join([*lines, "__Result__", *result])
+
+
+async def send_history(
+    interaction: discord.Interaction[Any], store: HandsSource, hand_id: int | None, last: int | None
+) -> None:
+    guild, channel = interaction.guild_id, interaction.channel_id
+    if guild is None or channel is None:
+        await refuse(interaction, "Hand histories live in server channels.")
+        return
+    if hand_id is not None and last is not None:
+        await refuse(interaction, "Ask for one hand (hand_id) or your last hands (last), not both.")
+        return
+    viewer = interaction.user.id
+    try:
+        if last is not None:
+            found: HistoryFile = await last_hands(
+                store, guild=guild, channel=channel, viewer=viewer, count=last
+            )
+        else:
+            found = await hand_history(
+                store, guild=guild, channel=channel, viewer=viewer, hand_id=hand_id
+            )
+    except Refusal as error:
+        await refuse(interaction, str(error))
+        return
+    attachment = discord.File(io.BytesIO(found.text.encode()), filename=found.filename)
+    if found.replay is not None:
+        parts = messages([replay_content(found.replay)])
+    else:
+        newest, oldest = found.hand_ids[0], found.hand_ids[-1]
+        count = len(found.hand_ids)
+        parts = [
+            f"Your last {count} hand{'s' if count != 1 else ''} here, Hand #{oldest} to"
+            f" #{newest}, in one PHH file (down cards you never saw are written ??)."
+        ]
+    await answer(
+        interaction.response.send_message(
+            parts[0], file=attachment, ephemeral=True, allowed_mentions=NO_MENTIONS
+        )
+    )
+    for part in parts[1:]:
+        await answer(interaction.followup.send(part, ephemeral=True, allowed_mentions=NO_MENTIONS))
