@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,7 @@ from bot.audit import audit
 from bot.client import PokerBot, Seams, serve
 from bot.config import Settings
 from bot.dealer.entropy import Entropy
+from bot.store.base import utc_now
 from tests.fakediscord.server import GUILD_ID, FakeDiscord
 
 
@@ -22,9 +24,17 @@ class Harness:
         self.bot = bot
 
 
-async def start_harness(tmp_path: Path, *, seed: int = 1) -> tuple[Harness, asyncio.Task[None]]:
-    fake = FakeDiscord()
-    await fake.start()
+async def start_harness(
+    tmp_path: Path,
+    *,
+    seed: int = 1,
+    fake: FakeDiscord | None = None,
+    clock: Callable[[], datetime] | None = None,
+) -> tuple[Harness, asyncio.Task[None]]:
+    """The bot on ``tmp_path``'s database; a given ``fake`` Discord is reused (a restart)."""
+    if fake is None:
+        fake = FakeDiscord()
+        await fake.start()
     settings = Settings(
         discord_token="fake-token",
         database_url=f"sqlite:///{tmp_path / 'poker.sqlite3'}",
@@ -38,7 +48,7 @@ async def start_harness(tmp_path: Path, *, seed: int = 1) -> tuple[Harness, asyn
     task = asyncio.create_task(
         serve(
             settings,
-            seams=Seams(entropy=Entropy.seeded(seed)),
+            seams=Seams(entropy=Entropy.seeded(seed), clock=clock or utc_now),
             started=started.set_result,
         )
     )
