@@ -118,3 +118,10 @@ def test_a_phhs_of_several_viewer_histories_loads_in_pokerkit(variant_key: str) 
     assert [history.hand for history in loaded] == [1, 2, 3, 4, 5]
     assert [history.finishing_stacks for history in loaded] == [hand.stacks for hand in hands]
     assert loaded[0].players == ["Ann", "Bo", "Cy"]
+
+
+def test_any_display_name_survives_the_toml() -> None:
+    hand = make_hand("seven_card_stud", players=3)
+    check_down(hand)
+    names = ['quo"te\\back', "line\nbreak\ttab\x7fdel\x00nul", "émoji 🂡 \u2028"]
+    assert tomllib.loads(to_phh(hand, players=names))["players"] == names
