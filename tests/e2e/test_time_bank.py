@@ -7,26 +7,15 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import re
-from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from bot.audit import audit
+from tests.dealer.conftest import FakeClock
 from tests.e2e.conftest import Harness, start_harness
 from tests.e2e.players import TURN, Table
 from tests.fakediscord.server import FakeDiscord
 
 CLOCK = re.compile(r"(clock|time bank) <t:(\d+):R>")
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = datetime(2026, 11, 23, 20, 0, tzinfo=UTC)
-
-    def __call__(self) -> datetime:
-        return self.now
-
-    def advance(self, seconds: int) -> None:
-        self.now += timedelta(seconds=seconds)
 
 
 async def stop(harness: Harness, task: asyncio.Task[None]) -> None:
@@ -47,7 +36,7 @@ async def shown_clock(table: Table, actor: int) -> tuple[str, int]:
             await asyncio.sleep(0.01)
 
 
-async def run_out(table: Table, clock: Clock, actor: int, seconds: int) -> tuple[str, int]:
+async def run_out(table: Table, clock: FakeClock, actor: int, seconds: int) -> tuple[str, int]:
     clock.advance(seconds)
     table.bot.dealer.wake()
     async with asyncio.timeout(5):
@@ -66,7 +55,7 @@ async def click(table: Table, actor: int, *labels: str) -> None:
 async def test_the_time_bank_runs_on_the_table_message_and_survives_a_restart(
     tmp_path: Path,
 ) -> None:
-    clock = Clock()
+    clock = FakeClock()
     fake = FakeDiscord()
     await fake.start()
     harness, task = await start_harness(tmp_path, fake=fake, clock=clock)
