@@ -21,7 +21,8 @@ import discord
 from bot.dealer.dealer import Dealer
 from bot.dealer.table import Table, TableError
 from bot.dealer.table_view import table_view
-from bot.dealer.views import Effects, PrivateHand
+from bot.dealer.views import Effects, Notice, PrivateHand
+from cogs.poker._pictures import showdown_files
 from cogs.poker._render import (
     dm_refused_content,
     messages,
@@ -127,18 +128,24 @@ class DiscordPresenter:
             self._enqueue(
                 channel, lambda: asyncio.gather(*(self.send_private(table, p) for p in private))
             )
-        texts = messages(notice_text(notice) for notice in effects.announcements())
+        notices = effects.announcements()
+        texts = messages(notice_text(notice) for notice in notices)
         if texts:
             pending = list(effects.pending)
-            self._enqueue(channel, lambda: self.announce(table, texts, pending))
+            self._enqueue(channel, lambda: self.announce(table, texts, pending, notices))
         if effects.closed:
             self._enqueue(channel, None)
 
-    async def announce(self, table: Table, texts: list[str], pending: list[int]) -> None:
-        """Post the summary and notices of a change, then forget their stored copies (if this
-        fails, they are posted at the next start: at least once, never lost)."""
-        for text in texts:
-            await self.channel(table).send(text, allowed_mentions=NO_MENTIONS)
+    async def announce(
+        self, table: Table, texts: list[str], pending: list[int], notices: list[Notice]
+    ) -> None:
+        """Post the summary and notices of a change, the showdown picture on the first
+        message (the summary comes first), then forget their stored copies (if this fails,
+        they are posted at the next start: at least once, never lost)."""
+        files = await showdown_files(notices)
+        for number, text in enumerate(texts):  # an empty list of files sends none
+            attached = files if number == 0 else []
+            await self.channel(table).send(text, files=attached, allowed_mentions=NO_MENTIONS)
         await self.dealer.store.notices_posted(pending)
 
     async def show_table(self, table: Table, *, fresh: bool = False) -> None:

@@ -12,6 +12,7 @@ import discord
 from discord.ext import commands
 
 from bot.dealer.views import Effects, Notice
+from cogs.poker._pictures import showdown_files
 from cogs.poker._presenter import NO_MENTIONS, DiscordPresenter, error_summary
 from cogs.poker._render import notice_text
 
@@ -61,8 +62,9 @@ class RestartNotices(commands.Cog):
                 pending.channel_id, guild_id=pending.guild_id
             )
             try:
-                text = notice_text(Notice.from_dict(pending.notice))
-                await channel.send(text, allowed_mentions=NO_MENTIONS)
+                notice = Notice.from_dict(pending.notice)
+                files = await showdown_files([notice])  # an empty list sends none
+                await channel.send(notice_text(notice), files=files, allowed_mentions=NO_MENTIONS)
             except discord.NotFound:
                 log.warning("channel %d is gone: its notice is dropped", pending.channel_id)
             except (discord.HTTPException, OSError, TimeoutError) as error:

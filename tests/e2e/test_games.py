@@ -7,12 +7,18 @@ table message matched the engine, and wallets plus stacks hold the starting chip
 
 from __future__ import annotations
 
-import pytest
+import io
 
+import pytest
+from PIL import Image
+
+from bot.pictures.cards import CARD_HEIGHT
+from bot.pictures.showdown import LABEL_HEIGHT, MARGIN, ROW_GAP
 from tests.e2e.conftest import Harness
 from tests.e2e.players import FOLD_OUT, SHOWDOWN, Table, cards_in
 
 GAMES = ["seven_card_stud", "stud_hi_lo", "five_card_stud", "triple_draw"]
+ROW = LABEL_HEIGHT + CARD_HEIGHT + ROW_GAP  # one hand shown in the showdown picture
 
 
 async def seat_players(harness: Harness, variant: str, count: int) -> Table:
@@ -43,12 +49,18 @@ async def test_a_game_from_start_to_end(harness: Harness, variant: str) -> None:
     summary = table.summaries()[-1].content
     assert f"Hand #{showdown}" in summary
     assert " shows " in summary  # RULES §1.8: hands shown, with their values
+    pictures = table.summaries()[-1].files  # the showdown picture, as well as the text
+    assert [picture.filename for picture in pictures] == [f"showdown-{showdown}.png"]
+    drawn = Image.open(io.BytesIO(pictures[0].data))
+    rows = summary.count(" shows ")
+    assert drawn.format == "PNG" and drawn.height == 2 * MARGIN + rows * ROW - ROW_GAP
     await table.check_privacy(showdown)
     total, wallets = await table.chips()
     assert total == 1000 * wallets
 
     folded = await table.play_hand(FOLD_OUT)
     assert "Everyone else folded" in table.summaries()[-1].content
+    assert not table.summaries()[-1].files  # nothing shown, nothing drawn
     await table.check_privacy(folded)
     total, wallets = await table.chips()
     assert total == 1000 * wallets

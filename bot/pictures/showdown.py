@@ -1,0 +1,86 @@
+"""The showdown picture attached to a hand's summary: each hand shown, in showdown order, as a
+row of cards under the player's name and the hand's value; the winners' rows are marked with
+what they won. It repeats the summary's text, never replaces it."""
+
+from __future__ import annotations
+
+import io
+from collections import defaultdict
+
+from PIL import Image, ImageDraw
+
+from bot.dealer.views import HandSummary
+from bot.pictures.cards import BACKGROUND, CARD_HEIGHT, CARD_WIDTH, card_face, font
+
+MARGIN, GAP = 12, 6
+LABEL_HEIGHT = 30  # the name line above each row of cards
+ROW_GAP = 10
+NAME_LIMIT = 24
+WINNER = (255, 206, 84)
+LABEL = (235, 240, 235)
+VALUE = (190, 215, 195)
+
+
+def winnings(summary: HandSummary) -> dict[str, int]:
+    """Chips won by each name, over every pot and half pot."""
+    won: dict[str, int] = defaultdict(int)
+    for pot in summary.pots:
+        for name, chips in pot.winners:
+            won[name] += chips
+    return dict(won)
+
+
+def _short(name: str) -> str:
+    flat = " ".join(name.split())
+    return flat if len(flat) <= NAME_LIMIT else flat[: NAME_LIMIT - 1] + "…"
+
+
+def showdown_picture(summary: HandSummary, *, four_colour: bool = False) -> Image.Image:
+    if not summary.shown:
+        raise ValueError("a showdown picture needs hands shown")
+    won = winnings(summary)
+    name_font, value_font = font(18), font(15, bold=False)
+    labels = [
+        (
+            _short(shown.name),
+            shown.description + (f" · wins {won[shown.name]}" if won.get(shown.name) else ""),
+        )
+        for shown in summary.shown
+    ]
+    most = max(len(shown.cards) for shown in summary.shown)
+    widest = max(
+        name_font.getlength(name) + 10 + value_font.getlength(value) for name, value in labels
+    )
+    width = 2 * MARGIN + max(most * CARD_WIDTH + (most - 1) * GAP, int(widest) + 1)
+    row = LABEL_HEIGHT + CARD_HEIGHT + ROW_GAP
+    height = 2 * MARGIN + len(summary.shown) * row - ROW_GAP
+    picture = Image.new("RGB", (width, height), BACKGROUND)
+    draw = ImageDraw.Draw(picture)
+    for index, (shown, (name, value)) in enumerate(zip(summary.shown, labels, strict=True)):
+        top = MARGIN + index * row
+        winner = won.get(shown.name, 0) > 0
+        if winner:  # a gold frame around the winner's row
+            draw.rounded_rectangle(
+                (MARGIN // 2, top - 4, width - MARGIN // 2, top + row - ROW_GAP + 4),
+                radius=8,
+                outline=WINNER,
+                width=3,
+            )
+        draw.text((MARGIN, top + 2), name, font=name_font, fill=WINNER if winner else LABEL)
+        after = MARGIN + draw.textlength(name, font=name_font) + 10
+        draw.text((after, top + 5), value, font=value_font, fill=WINNER if winner else VALUE)
+        for number, card in enumerate(shown.cards):
+            face = card_face(card, four_colour)
+            left = MARGIN + number * (CARD_WIDTH + GAP)
+            picture.paste(face, (left, top + LABEL_HEIGHT), face)
+    return picture
+
+
+def showdown_png(summary: HandSummary, *, four_colour: bool = False) -> bytes:
+    """The picture as PNG bytes (a small palette: cards and felt compress well)."""
+    picture = showdown_picture(summary, four_colour=four_colour)
+    buffer = io.BytesIO()
+    picture.quantize(colors=64, method=Image.Quantize.FASTOCTREE).save(
+        buffer, format="PNG", optimize=False
+    )
+    return buffer.getvalue()

@@ -1,0 +1,86 @@
+"""The showdown picture (issue 11): one row of cards per hand shown, in showdown order, the
+winners framed; faces drawn once; two or four colours; a small PNG."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image
+
+from bot.dealer.views import HandSummary, PotResult, ShownHand
+from bot.pictures.cards import CARD_HEIGHT, CARD_WIDTH, FOUR_COLOURS, TWO_COLOURS, card_face
+from bot.pictures.showdown import (
+    LABEL_HEIGHT,
+    MARGIN,
+    ROW_GAP,
+    WINNER,
+    showdown_picture,
+    showdown_png,
+)
+from bot.poker.cards import parse_card, parse_cards
+
+
+def summary(*hands: tuple[str, str], winners: tuple[tuple[str, int], ...]) -> HandSummary:
+    return HandSummary(
+        channel_id=1,
+        hand_id=9,
+        title="Seven Card Stud 10/20",
+        shown=tuple(ShownHand(name, parse_cards(cards), "a hand") for name, cards in hands),
+        pots=(PotResult("Pot", sum(chips for _, chips in winners), winners),),
+        stacks=(),
+        folded_out=False,
+    )
+
+
+def test_one_row_per_hand_shown_and_the_winner_framed() -> None:
+    shown = summary(
+        ("Ann", "Ah Kh Qh Jh Th 2c 3d"),
+        ("Bob", "2s 2h 9c 9d Ks 4c 7h"),
+        ("Cy", "3c 4d 5h 6s 8c Jd Qs"),
+        winners=(("Bob", 60),),
+    )
+    picture = showdown_picture(shown)
+    row = LABEL_HEIGHT + CARD_HEIGHT + ROW_GAP
+    assert picture.height == 2 * MARGIN + 3 * row - ROW_GAP
+    assert picture.width >= 7 * CARD_WIDTH
+    frame_x = MARGIN // 2 + 1  # the left side of a row's gold frame
+    middle = [MARGIN + index * row + row // 2 for index in range(3)]
+    framed = [picture.getpixel((frame_x, y)) == WINNER for y in middle]
+    assert framed == [False, True, False]
+
+
+def test_faces_are_drawn_once_and_four_colours_make_diamonds_blue() -> None:
+    diamond = parse_card("Qd")
+    assert card_face(diamond) is card_face(diamond)
+    two = card_face(diamond).convert("RGB").getcolors(CARD_WIDTH * CARD_HEIGHT)
+    four = card_face(diamond, True).convert("RGB").getcolors(CARD_WIDTH * CARD_HEIGHT)
+    assert two is not None and four is not None
+    assert TWO_COLOURS["d"] in {colour for _, colour in two}
+    assert FOUR_COLOURS["d"] in {colour for _, colour in four}
+    assert FOUR_COLOURS["d"] not in {colour for _, colour in two}
+
+
+def test_the_png_is_small_and_reads_back() -> None:
+    shown = summary(
+        *((f"Player {n}", "Ah Kd Qc Js Th 9d 8c") for n in range(6)), winners=(("Player 0", 90),)
+    )
+    data = showdown_png(shown)
+    assert len(data) < 60_000
+    picture = Image.open(io.BytesIO(data))
+    assert picture.format == "PNG"
+    assert picture.size == showdown_picture(shown).size
+
+
+def test_no_picture_without_hands_shown() -> None:
+    with pytest.raises(ValueError, match="hands shown"):
+        showdown_picture(summary(winners=(("Ann", 10),)))
+
+
+def test_a_long_name_and_value_widen_the_picture_instead_of_running_off_it() -> None:
+    short = summary(("Ann", "Ah Kd Qc Js Th"), winners=(("Ann", 10),))
+    long = summary(("B" * 40, "Ah Kd Qc Js Th"), winners=(("B" * 40, 123456),))
+    assert showdown_picture(long).width > showdown_picture(short).width
+    picture = showdown_picture(long)
+    right_edge = [picture.getpixel((picture.width - 1, y)) for y in range(picture.height)]
+    assert set(right_edge) <= {(24, 94, 58)}  # only felt at the edge: the text fits
