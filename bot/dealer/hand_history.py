@@ -44,7 +44,7 @@ class HandsSource(Protocol):
 
     async def played_hands(self, hand_ids: list[int]) -> list[PlayedHand]: ...
 
-    async def hands_played(
+    async def last_hand_ids(
         self, *, guild: int, channel: int, user: int, limit: int
     ) -> list[int]: ...
 
@@ -205,7 +205,7 @@ async def hand_history(
 ) -> HistoryFile:
     """One hand's history for ``viewer``: ``hand_id``, else their last at this channel."""
     if hand_id is None:
-        last = await store.hands_played(guild=guild, channel=channel, user=viewer, limit=1)
+        last = await store.last_hand_ids(guild=guild, channel=channel, user=viewer, limit=1)
         if not last:
             raise TableError("You have no finished hand at this channel's tables yet.")
         hand_id = last[0]
@@ -229,7 +229,7 @@ async def last_hands(
     (oldest first, as a session reads)."""
     if not 1 <= count <= LAST_HANDS_LIMIT:
         raise TableError(f"Ask for 1 to {LAST_HANDS_LIMIT} hands.")
-    ids = await store.hands_played(guild=guild, channel=channel, user=viewer, limit=count)
+    ids = await store.last_hand_ids(guild=guild, channel=channel, user=viewer, limit=count)
     if not ids:
         raise TableError("You have no finished hand at this channel's tables yet.")
     documents = []

@@ -134,7 +134,6 @@ def to_phh(
     table: str | None = None,
     players: Sequence[str] | None = None,
     started: datetime | None = None,
-    time_limit: int | None = None,
 ) -> str:
     """The finished hand as a PHH document, with ``finishing_stacks``.
 
@@ -179,8 +178,6 @@ def to_phh(
             ("time", utc.time().replace(microsecond=0, tzinfo=None)),
             ("time_zone", "UTC"),
         ]
-    if time_limit is not None:
-        fields.append(("time_limit", time_limit))
     return "".join(f"{key} = {_toml(value)}\n" for key, value in fields)
 
 

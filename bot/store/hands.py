@@ -10,7 +10,7 @@ from typing import Any
 from bot.poker.record import RECORD_VERSION
 from bot.store.base import StoreError
 from bot.store.economy import StatsStore
-from bot.store.records import PlayedHand, VerifiedHand
+from bot.store.records import PlayedHand, VerifiedHand, engine_record, stored_names
 
 Deal = Callable[[int], Mapping[str, Any]]  # hand id -> the engine's record of the new hand
 
@@ -144,16 +144,14 @@ class HandStore(StatsStore):
         actions = await self._rows(
             "SELECT action FROM hand_actions WHERE hand_id = ? ORDER BY number", (hand_id,)
         )
-        record: dict[str, Any] = {
-            "version": int(row[0]),
-            "config": json.loads(row[1]),
-            "deck": row[2],
-            "reshuffle_seed": int(row[3]),
-            "actions": [json.loads(action[0]) for action in actions],
-        }
-        if row[4]:
-            record["shuffle"] = json.loads(row[4])
-        return record
+        return engine_record(
+            version=row[0],
+            config=row[1],
+            deck=row[2],
+            reshuffle_seed=row[3],
+            shuffle=row[4],
+            actions=[action[0] for action in actions],
+        )
 
     async def played_hands(self, hand_ids: Sequence[int]) -> list[PlayedHand]:
         """The hands with these ids that exist, in the order asked, in two queries."""
@@ -166,25 +164,24 @@ class HandStore(StatsStore):
             f" FROM hands WHERE id IN ({marks})",
             tuple(hand_ids),
         )
-        actions: dict[int, list[Any]] = {int(row[0]): [] for row in rows}
+        actions: dict[int, list[str]] = {int(row[0]): [] for row in rows}
         for hand_id, action in await self._rows(
             f"SELECT hand_id, action FROM hand_actions WHERE hand_id IN ({marks})"
             " ORDER BY hand_id, number",
             tuple(hand_ids),
         ):
-            actions[int(hand_id)].append(json.loads(action))
+            actions[int(hand_id)].append(action)
         found: dict[int, PlayedHand] = {}
         for row in rows:
             hand_id = int(row[0])
-            record: dict[str, Any] = {
-                "version": int(row[8]),
-                "config": json.loads(row[9]) if row[9] else {},
-                "deck": row[10],
-                "reshuffle_seed": int(row[11]),
-                "actions": actions[hand_id],
-            }
-            if row[12]:
-                record["shuffle"] = json.loads(row[12])
+            record = engine_record(
+                version=row[8],
+                config=row[9],
+                deck=row[10],
+                reshuffle_seed=row[11],
+                shuffle=row[12],
+                actions=actions[hand_id],
+            )
             result = json.loads(row[6]) if row[6] else {}
             found[hand_id] = PlayedHand(
                 id=hand_id,
@@ -194,12 +191,12 @@ class HandStore(StatsStore):
                 started_at=datetime.fromisoformat(row[4]),
                 ended=row[5] is not None,
                 voided="voided" in result,
-                names={int(user): str(name) for user, name in json.loads(row[7] or "{}").items()},
+                names=stored_names(row[7]),
                 record=record,
             )
         return [found[hand_id] for hand_id in hand_ids if hand_id in found]
 
-    async def hands_played(self, *, guild: int, channel: int, user: int, limit: int) -> list[int]:
+    async def last_hand_ids(self, *, guild: int, channel: int, user: int, limit: int) -> list[int]:
         """The ids of the last ``limit`` finished hands ``user`` was dealt in ``channel``,
         newest first (from the players' facts each finished hand stores)."""
         rows = await self._rows(

@@ -2,9 +2,39 @@
 
 from __future__ import annotations
 
+import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
+
+
+def engine_record(
+    *,
+    version: int,
+    config: str,
+    deck: str,
+    reshuffle_seed: str | int,
+    shuffle: str | None,
+    actions: Sequence[str],
+) -> dict[str, Any]:
+    """A hand's stored columns and its logged actions (JSON texts) as the engine's record
+    (``bot.poker.record``)."""
+    record: dict[str, Any] = {
+        "version": int(version),
+        "config": json.loads(config),
+        "deck": deck,
+        "reshuffle_seed": int(reshuffle_seed),
+        "actions": [json.loads(action) for action in actions],
+    }
+    if shuffle:
+        record["shuffle"] = json.loads(shuffle)
+    return record
+
+
+def stored_names(text: str | None) -> dict[int, str]:
+    """The names at the deal, stored as JSON with the user ids as keys."""
+    return {int(user): str(name) for user, name in json.loads(text or "{}").items()}
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,8 @@ from bot.store.records import (
     StoredSeat,
     StoredTable,
     TableState,
+    engine_record,
+    stored_names,
 )
 
 _TABLE_COLUMNS = (
@@ -179,16 +181,15 @@ class TableStore(StoreBase):
             hand_id = int(row[0])
             try:
                 logged = actions[hand_id]
-                record = {
-                    "version": int(row[1]),
-                    "config": json.loads(row[2]),
-                    "deck": row[3],
-                    "reshuffle_seed": int(row[4]),
-                    "actions": [json.loads(text) for text, _ in logged],
-                }
-                if row[6]:
-                    record["shuffle"] = json.loads(row[6])
-                names = {int(user): str(name) for user, name in json.loads(row[5] or "{}").items()}
+                record = engine_record(
+                    version=row[1],
+                    config=row[2],
+                    deck=row[3],
+                    reshuffle_seed=row[4],
+                    shuffle=row[6],
+                    actions=[text for text, _ in logged],
+                )
+                names = stored_names(row[5])
                 hand = StoredHand(
                     id=hand_id,
                     record_version=int(row[1]),

@@ -62,6 +62,13 @@ async def start_harness(
     return Harness(fake, bot), task
 
 
+async def stop_bot(harness: Harness, task: asyncio.Task[None]) -> None:
+    """Close the bot and wait for ``serve`` to return (the fake Discord keeps running)."""
+    await asyncio.wait_for(harness.bot.close(), 5)
+    with contextlib.suppress(asyncio.CancelledError, Exception):
+        await asyncio.wait_for(task, 5)
+
+
 @pytest.fixture
 async def harness(tmp_path: Path) -> AsyncIterator[Harness]:
     """The bot and the fake Discord; after the test, the audit must hold."""
@@ -70,8 +77,6 @@ async def harness(tmp_path: Path) -> AsyncIterator[Harness]:
     try:
         results = await audit(harness.bot.store)
     finally:
-        await asyncio.wait_for(harness.bot.close(), 5)
-        with contextlib.suppress(asyncio.CancelledError, Exception):
-            await asyncio.wait_for(task, 5)
+        await stop_bot(harness, task)
         await asyncio.wait_for(harness.fake.stop(), 5)
     assert all(result.ok for result in results), [result.line() for result in results]

@@ -10,40 +10,13 @@ import tomllib
 import pytest
 from pokerkit import HandHistory
 
-from bot.poker.cards import Card, parse_cards
-from bot.poker.events import CardsDealt, HandShown
 from bot.poker.state import Hand
 from tests.e2e.conftest import Harness
 from tests.e2e.players import FOLD_OUT, SHOWDOWN, Table, cards_in
 from tests.e2e.test_games import GAMES, seat_players
 from tests.fakediscord.server import SentFile
 from tests.poker.oracle import replay_in_pokerkit, replay_phh
-
-PHH_CARD = re.compile(r"[2-9TJQKA][cdhs]")
-
-
-def may_see(hand: Hand, viewer: int) -> set[Card]:
-    """A player's own cards, every card dealt face up and every hand shown at showdown."""
-    seen: set[Card] = set(hand.board)
-    for event in hand.events:
-        if isinstance(event, CardsDealt):
-            seen.update(
-                card
-                for card, up in zip(event.cards, event.face_up, strict=True)
-                if up or event.player == viewer
-            )
-        elif isinstance(event, HandShown):
-            seen.update(event.cards)
-    return seen
-
-
-def phh_cards(text: str) -> set[Card]:
-    found: set[Card] = set()
-    for line in tomllib.loads(text)["actions"]:
-        words = line.split()
-        if len(words) >= 3 and words[1] in {"dh", "db", "sd", "sm"}:
-            found |= set(parse_cards(" ".join(PHH_CARD.findall(words[-1]))))
-    return found
+from tests.poker.readers import may_see, written_cards
 
 
 async def ask(table: Table, player: int, **options: int) -> tuple[str, SentFile | None]:
@@ -81,9 +54,9 @@ async def test_each_player_gets_a_history_pokerkit_replays(harness: Harness, var
             assert sent is not None and sent.filename == f"hand-{hand_id}.phh"
             check_phh(sent.text, hand, hand_id, variant)
             allowed = may_see(hand, player)
-            assert phh_cards(sent.text) <= allowed
+            assert written_cards(sent.text)[0] <= allowed
             assert cards_in(content) <= allowed, content
-            assert set(hand.cards[hand.index_of(player)]) <= phh_cards(sent.text)
+            assert set(hand.cards[hand.index_of(player)]) <= written_cards(sent.text)[0]
             assert tomllib.loads(sent.text)["players"] == [names[p] for p in hand.players]
             assert content.startswith(f"**Hand #{hand_id}**")
             assert "__Result__" in content

@@ -15,7 +15,7 @@ from bot import logs
 from bot.poker.cards import Card
 from bot.poker.events import CardsDealt, HandShown
 from bot.poker.state import Hand
-from tests.e2e.conftest import start_harness
+from tests.e2e.conftest import start_harness, stop_bot
 from tests.e2e.players import FOLD_OUT, SHOWDOWN
 from tests.e2e.test_games import seat_players
 from tests.fakediscord.server import TOKEN
@@ -78,9 +78,7 @@ async def logged_run(tmp_path: Path, variants: tuple[str, ...], *, hold: bool) -
                     hands.append(await table.hand(await table.play_hand(preference)))
             tokens = [i.token for i in harness.fake.interactions.values()]
         finally:
-            await asyncio.wait_for(harness.bot.close(), 5)
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await asyncio.wait_for(task, 5)
+            await stop_bot(harness, task)
             await asyncio.wait_for(harness.fake.stop(), 5)
     secrets = [TOKEN, *tokens]
     patterns = [

@@ -5,23 +5,16 @@ theirs for later, and stays theirs when the bot restarts."""
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import re
 from pathlib import Path
 
 from bot.audit import audit
 from tests.dealer.conftest import FakeClock
-from tests.e2e.conftest import Harness, start_harness
+from tests.e2e.conftest import start_harness, stop_bot
 from tests.e2e.players import TURN, Table
 from tests.fakediscord.server import FakeDiscord
 
 CLOCK = re.compile(r"(clock|time bank) <t:(\d+):R>")
-
-
-async def stop(harness: Harness, task: asyncio.Task[None]) -> None:
-    await asyncio.wait_for(harness.bot.close(), 5)
-    with contextlib.suppress(asyncio.CancelledError, Exception):
-        await asyncio.wait_for(task, 5)
 
 
 async def shown_clock(table: Table, actor: int) -> tuple[str, int]:
@@ -79,7 +72,7 @@ async def test_the_time_bank_runs_on_the_table_message_and_survives_a_restart(
         second = await table.wait_for_turn()
         assert second != first
 
-        await stop(harness, task)  # the bot restarts in the middle of the hand
+        await stop_bot(harness, task)  # the bot restarts in the middle of the hand
         harness, task = await start_harness(tmp_path, fake=fake, clock=clock)
         table.bot = harness.bot
         async with asyncio.timeout(5):
@@ -104,5 +97,5 @@ async def test_the_time_bank_runs_on_the_table_message_and_survives_a_restart(
         results = await audit(harness.bot.store)
         assert all(result.ok for result in results), [result.line() for result in results]
     finally:
-        await stop(harness, task)
+        await stop_bot(harness, task)
         await fake.stop()

@@ -4,52 +4,19 @@ face up and every hand shown at showdown, nothing else; PokerKit still replays t
 from __future__ import annotations
 
 import random
-import re
 import tomllib
 
 import pytest
 from pokerkit import HandHistory
 
-from bot.poker.cards import Card, parse_cards
-from bot.poker.events import BoardDealt, CardsDealt, HandShown
+from bot.poker.events import HandShown
 from bot.poker.history import to_phh, to_phhs
 from bot.poker.random_play import play_random_hand, random_config
-from bot.poker.state import Hand, Phase
+from bot.poker.state import Phase
 from bot.poker.variants import VARIANTS
 from tests.poker.helpers import act, check_down, check_round, make_hand, play, round_robin
 from tests.poker.oracle import divergence, replay_in_pokerkit
-
-CARD = re.compile(r"(?:[2-9TJQKA][cdhs]|\?\?)")
-
-
-def _written_cards(text: str) -> tuple[set[Card], int]:
-    """The cards a PHH document shows, and how many it hides."""
-    known: set[Card] = set()
-    hidden = 0
-    for line in tomllib.loads(text)["actions"]:
-        words = line.split()
-        if len(words) < 3 or words[1] not in {"dh", "db", "sd", "sm"}:
-            continue
-        for token in CARD.findall(words[-1]):
-            if token == "??":
-                hidden += 1
-            else:
-                known |= set(parse_cards(token))
-    return known, hidden
-
-
-def _may_see(hand: Hand, viewer: int) -> set[Card]:
-    seen: set[Card] = set()
-    for event in hand.events:
-        if isinstance(event, CardsDealt):
-            for card, face_up in zip(event.cards, event.face_up, strict=True):
-                if face_up or event.player == viewer:
-                    seen.add(card)
-        elif isinstance(event, HandShown | BoardDealt):
-            seen.update(event.cards)
-    index = hand.index_of(viewer)
-    seen.update(hand.cards[index])
-    return seen
+from tests.poker.readers import may_see, written_cards
 
 
 def test_a_folded_players_down_cards_are_hidden_from_others_but_not_from_them() -> None:
@@ -64,7 +31,7 @@ def test_a_folded_players_down_cards_are_hidden_from_others_but_not_from_them() 
     assert "Ah" not in for_two and "Kh" not in for_two
     assert "d dh p1 AhKh9c" in to_phh(hand, viewer=1)
     shown_two = next(e.cards for e in hand.events if isinstance(e, HandShown) and e.player == 2)
-    known, _ = _written_cards(to_phh(hand, viewer=1))
+    known, _ = written_cards(to_phh(hand, viewer=1))
     assert set(shown_two) <= known  # the showdown is public: player 3 and 2's whole hands
     assert to_phh(hand, viewer=None).count("??") == 0
 
@@ -85,7 +52,7 @@ def test_triple_draw_discards_of_a_hand_never_shown_are_hidden() -> None:
     other = next(player for player in hand.players if player != drawer)
     assert f"{label} sd ????" in to_phh(hand, viewer=other)
     assert f"{label} sd {thrown[0]}{thrown[1]}" in to_phh(hand, viewer=drawer)
-    assert _written_cards(to_phh(hand, viewer=other))[0] == set(hand.cards[hand.index_of(other)])
+    assert written_cards(to_phh(hand, viewer=other))[0] == set(hand.cards[hand.index_of(other)])
 
 
 @pytest.mark.parametrize("variant_key", sorted(VARIANTS))
@@ -99,8 +66,8 @@ def test_each_viewer_sees_exactly_what_they_may_and_pokerkit_replays_it(variant_
             continue
         for viewer in hand.players:
             text = to_phh(hand, viewer=viewer)
-            known, hidden = _written_cards(text)
-            assert known <= _may_see(hand, viewer), text
+            known, hidden = written_cards(text)
+            assert known <= may_see(hand, viewer), text
             hidden_total += hidden
             assert replay_in_pokerkit(text) == hand.stacks, text
     assert hidden_total > 0
