@@ -15,29 +15,42 @@ import time
 from bot.dealer.views import HandSummary, PotResult, ShownHand
 from bot.pictures.showdown import showdown_png
 from bot.poker.cards import Deck
+from bot.text import Msg, Speaker
+
+SAY = Speaker("en")
 
 
 def six_players(seed: int) -> HandSummary:
     cards = list(Deck.shuffled(random.Random(seed)).cards)
     shown = tuple(
-        ShownHand(f"Player {n}", tuple(cards[7 * n : 7 * n + 7]), "Two pair, Kings and Nines")
+        ShownHand(f"Player {n}", tuple(cards[7 * n : 7 * n + 7]), Msg("hand-royal-flush"))
         for n in range(6)
     )
     return HandSummary(
-        1, seed, "Seven Card Stud", shown, (PotResult("Pot", 300, (("Player 0", 300),)),), (), False
+        1,
+        seed,
+        Msg("game-seven-card-stud"),
+        shown,
+        (
+            PotResult(
+                Msg("pot-label", which="single", number=0, half="all"), 300, (("Player 0", 300),)
+            ),
+        ),
+        (),
+        False,
     )
 
 
 def main(runs: int) -> None:
     began = time.perf_counter()
-    data = showdown_png(six_players(0))
+    data = showdown_png(six_players(0), SAY)
     first = (time.perf_counter() - began) * 1000
     print(f"first picture (fonts loaded, its 42 faces drawn): {first:.1f} ms")
     times = []
     for run in range(runs):
         summary = six_players(run)
         began = time.perf_counter()
-        data = showdown_png(summary)
+        data = showdown_png(summary, SAY)
         times.append((time.perf_counter() - began) * 1000)
     times.sort()
     print(

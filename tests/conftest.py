@@ -15,3 +15,11 @@ def pytest_sessionstart(session: pytest.Session) -> None:
             f"`.venv/bin/pip install -e .` (or set POKER_PURE_PYTHON=1): {', '.join(stale)}",
             returncode=4,
         )
+
+
+@pytest.fixture(autouse=True)
+def strict_catalogue() -> None:
+    """A missing catalogue key or value fails the test instead of being logged."""
+    from bot.text import catalogue
+
+    catalogue().strict = True

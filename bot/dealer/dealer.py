@@ -18,19 +18,53 @@ from typing import Protocol
 
 from bot.dealer import persistence
 from bot.dealer.entropy import Entropy
-from bot.dealer.options import TableOptions
+from bot.dealer.options import TableOptions, named_games
 from bot.dealer.table import Table, TableError
 from bot.dealer.views import Effects, Notice
-from bot.poker.errors import PokerError
+from bot.poker.errors import (
+    ActionNotAllowed,
+    CapReached,
+    HandOver,
+    InvalidCard,
+    InvalidDraw,
+    NotYourTurn,
+    PokerError,
+    WrongAmount,
+)
 from bot.store import Database, StoreError
 from bot.store.base import utc_now
 from bot.store.records import StoredTable
+from bot.text import Msg, Refused
 
 log = logging.getLogger(__name__)
 
 Refusal = (TableError, PokerError, StoreError)
+_ENGINE_REFUSALS = (
+    (NotYourTurn, "error-not-your-turn"),
+    (HandOver, "error-hand-over"),
+    (CapReached, "error-cap-reached"),
+    (WrongAmount, "error-wrong-amount"),
+    (InvalidDraw, "error-invalid-draw"),
+    (ActionNotAllowed, "error-action-not-allowed"),
+    (InvalidCard, "error-invalid-card"),
+)
+
+
+def refusal_message(error: Exception) -> Msg:
+    """What to tell the user about a refusal (one of :data:`Refusal`), in catalogue terms."""
+    if isinstance(error, Refused):
+        return error.message
+    if isinstance(error, PokerError):
+        if error.code:
+            return Msg(f"engine-{error.code}", **named_games(error.values))
+        for kind, key in _ENGINE_REFUSALS:
+            if isinstance(error, kind):
+                return Msg(key)
+    return Msg("error-refused")
+
+
 Operation = Callable[[Table], Awaitable[Effects]]
-NOT_SAVED = "The dealer could not save that, so nothing changed. Please try again."
+NOT_SAVED = "error-not-saved"  # the key of the refusal when a change could not be written
 RETRY_AFTER_FAILURE = (1, 2, 5, 10, 30)  # seconds before the clock tries a failing table again
 
 
@@ -83,9 +117,7 @@ class Dealer:
     async def create(self, *, channel: int, guild: int, host: int, options: TableOptions) -> Table:
         async with self._creating:  # two /poker new at once: the second is told, not lost
             if channel in self.tables:
-                raise TableError(
-                    "This channel already has a table: use it, or /poker end it first."
-                )
+                raise TableError("error-channel-has-table")
             table_id = await self.store.create_table(
                 channel=channel, guild=guild, host=host, options=options.model_dump_json()
             )
@@ -101,16 +133,16 @@ class Dealer:
         of another (closed, or forged) table acts on none."""
         table = self.tables.get(channel)
         if table is None:
-            raise TableError("There is no table in this channel: start one with /poker new.")
+            raise TableError("error-no-table")
         async with table.lock:
             if not self.accepting:
-                raise TableError("The dealer is restarting: try again in a few seconds.")
+                raise TableError("error-restarting")
             if table.broken:
                 await self._reload(table)
             if table.closed:
-                raise TableError("This table is closed: start a new one with /poker new.")
+                raise TableError("error-table-closed")
             if table_id is not None and table.id != table_id:
-                raise TableError("That button belongs to a table that is no longer here.")
+                raise TableError("error-old-table-button")
             try:
                 async with self.store.unit():
                     yield table
@@ -273,7 +305,7 @@ class Dealer:
             if self.presenter is not None and (effects.table_changed or effects.notices):
                 self.presenter.present(locked, effects)
         except TableError as error:
-            if str(error) == NOT_SAVED:  # try again later, not in a tight loop
+            if error.message.key == NOT_SAVED:  # try again later, not in a tight loop
                 count = self._failures.get(channel, (0, self.clock()))[0]
                 wait = RETRY_AFTER_FAILURE[min(count, len(RETRY_AFTER_FAILURE) - 1)]
                 self._failures[channel] = (count + 1, self.clock() + timedelta(seconds=wait))

@@ -14,7 +14,8 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Protocol
 
-from bot.dealer.describe import action_text, summary
+from bot.dealer import wording
+from bot.dealer.describe import summary
 from bot.dealer.table import TableError
 from bot.dealer.views import HandSummary, RecentAction
 from bot.poker.cards import Card
@@ -33,6 +34,7 @@ from bot.poker.history import Visible, to_phh, to_phhs, visibility
 from bot.poker.record import from_record
 from bot.poker.state import Hand
 from bot.store.records import PlayedHand
+from bot.text import Msg
 
 log = logging.getLogger(__name__)
 
@@ -65,7 +67,7 @@ class DrawReplay:
     each ``None`` where the reader may not see it."""
 
     name: str
-    text: str
+    what: Msg
     thrown: tuple[Card | None, ...] = ()
     received: tuple[Card | None, ...] = ()
 
@@ -75,7 +77,7 @@ ReplayLine = DealtCards | DrawReplay | RecentAction
 
 @dataclass(frozen=True, slots=True)
 class StreetReplay:
-    name: str  # the engine's street name ("3rd street", "Before the first draw")
+    name: Msg  # "3rd street", "Before the first draw"
     lines: tuple[ReplayLine, ...]
 
 
@@ -106,14 +108,17 @@ def replay(hand: Hand, played: PlayedHand, visible: Visible) -> HandReplay:
     names = _names(hand, played.names)
     forced: list[RecentAction] = []
     streets: list[StreetReplay] = []
-    street_name, lines = "", list[ReplayLine]()
+    street_name: Msg | None = None
+    lines = list[ReplayLine]()
     for event in hand.events:
         if isinstance(event, StreetStarted):
-            if street_name:
+            if street_name is not None:
                 streets.append(StreetReplay(street_name, tuple(lines)))
-            street_name, lines = event.name, []
+            street_name, lines = wording.street(hand.variant.key, event.index), []
         elif isinstance(event, ForcedBet):
-            forced.append(RecentAction(names[event.player], f"{event.kind} {event.amount}"))
+            forced.append(
+                RecentAction(names[event.player], wording.forced_bet(event.kind, event.amount))
+            )
         elif isinstance(event, CardsDealt):
             cards = _seen(event.player, event.cards, visible)
             drew = lines[-1] if lines else None
@@ -125,14 +130,16 @@ def replay(hand: Hand, played: PlayedHand, visible: Visible) -> HandReplay:
             lines.append(DealtCards(None, tuple(event.cards), (True,) * len(event.cards)))
         elif isinstance(event, PlayerActed) and event.kind is ActionKind.DRAW:
             thrown = _seen(event.player, event.discards, visible)
-            lines.append(DrawReplay(names[event.player], action_text(event), thrown))
+            lines.append(DrawReplay(names[event.player], wording.action(event), thrown))
         elif isinstance(event, PlayerActed):
-            lines.append(RecentAction(names[event.player], action_text(event)))
+            lines.append(RecentAction(names[event.player], wording.action(event)))
         elif isinstance(event, UncalledReturned):
-            lines.append(RecentAction(names[event.player], f"takes back {event.amount} uncalled"))
+            lines.append(
+                RecentAction(names[event.player], Msg("replay-uncalled", amount=event.amount))
+            )
         elif isinstance(event, Reshuffled):
-            lines.append(RecentAction("", "discards reshuffled into the stub"))
-    if street_name:
+            lines.append(RecentAction("", Msg("replay-reshuffled")))
+    if street_name is not None:
         streets.append(StreetReplay(street_name, tuple(lines)))
     stakes = hand.config.stakes
     return HandReplay(
@@ -153,7 +160,11 @@ def replay(hand: Hand, played: PlayedHand, visible: Visible) -> HandReplay:
         forced=tuple(forced),
         streets=tuple(streets),
         result=summary(
-            hand, names=names, channel_id=played.channel_id, hand_id=played.id, title=""
+            hand,
+            names=names,
+            channel_id=played.channel_id,
+            hand_id=played.id,
+            title=Msg("replay-result"),
         ),
     )
 
@@ -169,22 +180,18 @@ def _names(hand: Hand, stored: Mapping[int, str]) -> dict[int, str]:
 def _readable(played: PlayedHand, guild: int, viewer: int) -> Hand:
     """The finished hand ``viewer`` played on this server, or a refusal saying why not."""
     if played.guild_id != guild:
-        raise TableError(f"There is no Hand #{played.id} on this server.")
+        raise TableError("error-no-such-hand", hand=str(played.id))
     if played.voided:
-        raise TableError(f"Hand #{played.id} was voided after a restart: it has no history.")
+        raise TableError("error-hand-voided", hand=str(played.id))
     if not played.ended:
-        raise TableError(
-            f"Hand #{played.id} is still being played: its history is ready when it ends."
-        )
+        raise TableError("error-history-in-play", hand=str(played.id))
     try:
         hand = from_record(played.record)
     except PokerError as error:
         log.error("hand #%d does not replay: %s", played.id, error)
-        raise TableError(f"Hand #{played.id} cannot be replayed, sorry.") from error
+        raise TableError("error-hand-unreadable", hand=str(played.id)) from error
     if viewer not in hand.players:
-        raise TableError(
-            f"You were not dealt in Hand #{played.id}: only its players may read its history."
-        )
+        raise TableError("error-not-your-hand", hand=str(played.id))
     return hand
 
 
@@ -207,11 +214,11 @@ async def hand_history(
     if hand_id is None:
         last = await store.last_hand_ids(guild=guild, channel=channel, user=viewer, limit=1)
         if not last:
-            raise TableError("You have no finished hand at this channel's tables yet.")
+            raise TableError("error-no-hands-yet")
         hand_id = last[0]
     found = await store.played_hands([hand_id])
     if not found:
-        raise TableError(f"There is no Hand #{hand_id} on this server.")
+        raise TableError("error-no-such-hand", hand=str(hand_id))
     played = found[0]
     hand = _readable(played, guild, viewer)
     return HistoryFile(
@@ -228,10 +235,10 @@ async def last_hands(
     """``viewer``'s last ``count`` finished hands at this channel, as one ``.phhs`` file
     (oldest first, as a session reads)."""
     if not 1 <= count <= LAST_HANDS_LIMIT:
-        raise TableError(f"Ask for 1 to {LAST_HANDS_LIMIT} hands.")
+        raise TableError("error-last-range", limit=LAST_HANDS_LIMIT)
     ids = await store.last_hand_ids(guild=guild, channel=channel, user=viewer, limit=count)
     if not ids:
-        raise TableError("You have no finished hand at this channel's tables yet.")
+        raise TableError("error-no-hands-yet")
     documents = []
     for played in reversed(await store.played_hands(ids)):
         documents.append(_phh(_readable(played, guild, viewer), played, viewer))

@@ -9,6 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 from bot.poker.errors import InvalidConfig
 from bot.poker.stakes import Stakes
 from bot.poker.variants import VARIANTS, Variant
+from bot.text import Arg, Msg, catalogue
 
 VariantKey = Literal["seven_card_stud", "stud_hi_lo", "five_card_stud", "triple_draw"]
 
@@ -61,12 +62,14 @@ class TableOptions(BaseModel):
         try:
             stakes.validate(variant)
         except InvalidConfig as error:
-            raise ValueError(str(error)) from None
+            raise InvalidOption(f"stakes-{error.code}", **named_games(error.values)) from None
         max_players = variant.max_players if self.max_players is None else self.max_players
         if not variant.min_players <= max_players <= variant.max_players:
-            raise ValueError(
-                f"max_players must be from {variant.min_players} to {variant.max_players}"
-                f" in {variant.name}"
+            raise InvalidOption(
+                "option-max-players",
+                low=variant.min_players,
+                high=variant.max_players,
+                game=game_name(variant.key),
             )
         minimum = stakes.forced_minimum(variant)
         min_buy_in = self.min_buy_in or MIN_BUY_IN_BETS * self.small_bet
@@ -74,9 +77,9 @@ class TableOptions(BaseModel):
             max(MAX_BUY_IN_BETS * self.small_bet, min_buy_in), LIMITS.chips
         )
         if min_buy_in < minimum:
-            raise ValueError(f"min_buy_in must be at least {minimum} (the forced bets)")
+            raise InvalidOption("option-min-buy-in", minimum=minimum)
         if max_buy_in < min_buy_in:
-            raise ValueError(f"max_buy_in must be at least min_buy_in ({min_buy_in})")
+            raise InvalidOption("option-max-buy-in", minimum=min_buy_in)
         # Frozen model: fill the resolved values in place once, during validation.
         for name, value in (
             ("ante", stakes.ante),
@@ -112,29 +115,44 @@ class TableOptions(BaseModel):
         low, high = self.buy_in_range
         return min(high, max(low, DEFAULT_BUY_IN_BETS * self.small_bet))
 
-    def describe(self) -> str:
-        """``Seven Card Stud 10/20, ante 1, bring-in 3``."""
-        stakes = self.stakes
-        text = f"{self.game.name} {stakes.small_bet}/{stakes.big_bet}"
-        if self.game.is_stud:
-            if stakes.ante:
-                text += f", ante {stakes.ante}"
-            text += f", bring-in {stakes.bring_in}"
-        else:
-            text += f", blinds {stakes.small_blind}/{stakes.big_blind}"
-        return text
+
+def game_name(variant: str) -> Msg:
+    return Msg(f"game-{variant.replace('_', '-')}")
 
 
-def explain(error: ValidationError) -> str:
-    """One readable line per problem: ``small_bet: must be at least 2``."""
-    lines = []
+def named_games(values: dict[str, int | str]) -> dict[str, Arg]:
+    """An engine error's values, a game's key replaced by its name."""
+    return {
+        name: game_name(str(value)) if name == "game" else value for name, value in values.items()
+    }
+
+
+class InvalidOption(ValueError):
+    """A setting refused by a validator, with the reason as a catalogue message."""
+
+    def __init__(self, key: str, /, **args: Arg) -> None:
+        super().__init__(key)
+        self.message = Msg(key, **args)
+
+
+def _option(name: str) -> Msg | str:
+    """An option as the user's Discord shows it (French names are translated)."""
+    key = f"opt-name-{name}"
+    return Msg(key) if catalogue().has("en", key) else name
+
+
+def explain(error: ValidationError) -> list[Msg]:
+    """One message per problem: ``small_bet: must be at least 2``."""
+    found = []
     for problem in error.errors():
-        where = ".".join(str(part) for part in problem["loc"])
-        message = problem["msg"].removeprefix("Value error, ")
+        where = _option(".".join(str(part) for part in problem["loc"]))
         context = problem.get("ctx") or {}
         if problem["type"] == "greater_than_equal":
-            message = f"must be at least {context['ge']}"
+            found.append(Msg("option-at-least", option=where, limit=int(context["ge"])))
         elif problem["type"] == "less_than_equal":
-            message = f"must be at most {context['le']}"
-        lines.append(f"{where}: {message}" if where else message)
-    return "\n".join(lines)
+            found.append(Msg("option-at-most", option=where, limit=int(context["le"])))
+        elif isinstance(context.get("error"), InvalidOption):
+            found.append(context["error"].message)
+        else:  # a type Discord's own checks rule out; pydantic's words, with the option
+            found.append(Msg("option-other", option=where or "-", problem=problem["msg"]))
+    return found

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from bot.dealer import describe
+from bot.dealer import wording
 from bot.dealer.options import TableOptions
 from bot.dealer.table import Deadline, Seat, Table
 from bot.dealer.views import RecentAction
@@ -101,6 +101,6 @@ def _restore_hand(table: Table, stored: StoredTable) -> str | None:
         table.last_hand_id = saved.id
     names = {**saved.names, **{user: seat.name for user, seat in table.seats.items()}}
     for event, by_clock in zip(hand.actions, saved.by_clock, strict=False):
-        text = describe.action_text(event, by_clock=by_clock)
-        table.recent.append(RecentAction(names.get(event.player, "?"), text))
+        what = wording.action(event, by_clock=by_clock)
+        table.recent.append(RecentAction(names.get(event.player, "?"), what))
     return None

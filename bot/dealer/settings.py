@@ -7,7 +7,16 @@ from typing import Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from bot.dealer.options import DEFAULT_ACTION_SECONDS, LIMITS, TableOptions, VariantKey, explain
+from bot.dealer.options import (
+    DEFAULT_ACTION_SECONDS,
+    LIMITS,
+    InvalidOption,
+    TableOptions,
+    VariantKey,
+    explain,
+    game_name,
+)
+from bot.text import Items
 
 DEFAULT_DAILY = 500
 DEFAULT_GAME: VariantKey = "seven_card_stud"
@@ -30,7 +39,9 @@ class ServerSettings(BaseModel):
     def _small_bets(cls, value: dict[VariantKey, int]) -> dict[VariantKey, int]:
         for game, bet in value.items():
             if not 2 <= bet <= LIMITS.small_bet:
-                raise ValueError(f"the small bet of {game} must be from 2 to {LIMITS.small_bet}")
+                raise InvalidOption(
+                    "setting-small-bet", game=game_name(game), high=LIMITS.small_bet
+                )
         return value
 
     @field_validator("action_seconds")
@@ -38,7 +49,7 @@ class ServerSettings(BaseModel):
     def _clocks(cls, value: dict[VariantKey, int]) -> dict[VariantKey, int]:
         for game, seconds in value.items():
             if not 10 <= seconds <= 600:
-                raise ValueError(f"the action clock of {game} must be from 10 to 600 seconds")
+                raise InvalidOption("setting-clock", game=game_name(game))
         return value
 
     @model_validator(mode="after")
@@ -49,7 +60,11 @@ class ServerSettings(BaseModel):
             try:
                 TableOptions.model_validate({"variant": game, **self.table_defaults(game)})
             except ValidationError as error:
-                raise ValueError(f"{game}: {explain(error)}") from None
+                raise InvalidOption(
+                    "setting-game-defaults",
+                    game=game_name(game),
+                    problems=Items(tuple(explain(error))),
+                ) from None
         return self
 
     def table_defaults(self, game: VariantKey) -> dict[str, int]:

@@ -18,7 +18,7 @@ from datetime import datetime, timedelta
 from enum import Enum
 from typing import Any
 
-from bot.dealer import describe
+from bot.dealer import describe, wording
 from bot.dealer.entropy import Entropy
 from bot.dealer.hand_facts import hand_facts
 from bot.dealer.options import TableOptions
@@ -31,6 +31,7 @@ from bot.poker.stakes import HandConfig
 from bot.poker.state import Hand
 from bot.store import Database
 from bot.store.records import SeatState, TableState
+from bot.text import Msg, Refused
 
 RECENT_ACTIONS = 6
 TIMEOUTS_TO_SIT_OUT = 2  # RULES §6.1
@@ -39,8 +40,8 @@ BANK_REFILL_EVERY = 10  # ... every this many hands dealt, up to the table's tim
 STAND_UP_AFTER = timedelta(minutes=10)  # sitting out this long: the stack goes back
 
 
-class TableError(Exception):
-    """A request refused; the message is shown to the user (ephemerally)."""
+class TableError(Refused):
+    """A request refused; its catalogue message is shown to the user (ephemerally)."""
 
 
 class StalePrompt(TableError):
@@ -118,8 +119,8 @@ class Table:
     # ------------------------------------------------------------------ queries
 
     @property
-    def title(self) -> str:
-        return self.options.describe()
+    def title(self) -> Msg:
+        return wording.table_title(self.options)
 
     @property
     def live_hand(self) -> Hand | None:
@@ -153,13 +154,13 @@ class Table:
     def _seat(self, user: int) -> Seat:
         seat = self.seats.get(user)
         if seat is None:
-            raise TableError("You are not seated at this table: use Join or /poker join.")
+            raise TableError("error-not-seated")
         return seat
 
     def private_hand(self, user: int) -> PrivateHand:
         hand = self.live_hand
         if hand is None or self.hand_id is None or user not in hand.players:
-            raise TableError("You are not dealt in the current hand.")
+            raise TableError("error-not-dealt-current")
         return describe.private_hand(hand, user, channel_id=self.channel_id, hand_id=self.hand_id)
 
     def state(self) -> TableState:
@@ -188,22 +189,20 @@ class Table:
 
     async def join(self, user: int, name: str, buy_in: int | None = None) -> Effects:
         if self.closing or self.closed:
-            raise TableError("This table is closing: no new buy-ins.")
+            raise TableError("error-closing-no-buy-in")
         low, high = self.options.buy_in_range
         seat = self.seats.get(user)
         if seat is not None:
             return await self._top_up(seat, buy_in, high)
         if len(self.seats) >= self.options.seats:
-            raise TableError(f"The table is full ({self.options.seats} seats).")
+            raise TableError("error-table-full", seats=self.options.seats)
         if buy_in is None:
             balance = await self.store.balance(self.guild_id, user)
             if balance < low:
-                raise TableError(
-                    f"You have {balance} chips; the minimum buy-in here is {low} chips."
-                )
+                raise TableError("error-buy-in-short", balance=balance, minimum=low)
             buy_in = min(self.options.default_buy_in, balance)
         elif not low <= buy_in <= high:
-            raise TableError(f"The buy-in here is from {low} to {high} chips.")
+            raise TableError("error-buy-in-range", low=low, high=high)
         taken = {seat.number for seat in self.seats.values()}
         number = min(set(range(1, self.options.seats + 1)) - taken)
         stack, _ = await self.store.buy_in(
@@ -226,13 +225,12 @@ class Table:
         room = high - seat.stack
         if buy_in is None:
             raise TableError(
-                f"You are already seated (seat {seat.number}, {seat.stack} chips). "
-                f"To top up between hands: /poker join buy_in (up to {max(room, 0)})."
+                "error-already-seated", seat=seat.number, stack=seat.stack, room=max(room, 0)
             )
         if self._dealt_in(seat.user_id):
-            raise TableError("You can top up between hands, not during one you are dealt in.")
+            raise TableError("error-top-up-in-hand")
         if not 1 <= buy_in <= room:
-            raise TableError(f"You can add 1 to {max(room, 0)} chips (the maximum is {high}).")
+            raise TableError("error-top-up-range", room=max(room, 0), high=high)
         seat.stack, _ = await self.store.buy_in(
             guild=self.guild_id,
             channel=self.channel_id,
@@ -249,7 +247,7 @@ class Table:
         seat = self._seat(user)
         if self._dealt_in(user):  # paid out with the others at the hand's end
             if seat.leaving:
-                raise TableError("You are already leaving: your stack goes back after this hand.")
+                raise TableError("error-already-leaving")
             seat.leaving = True
             effects = Effects(table_changed=True)
             played = await self._play_automatic()
@@ -271,14 +269,14 @@ class Table:
     async def sit_out(self, user: int) -> Effects:
         seat = self._seat(user)
         if seat.sitting_out:
-            raise TableError("You are already sitting out: /poker back to play again.")
+            raise TableError("error-already-sitting-out")
         seat.sitting_out, seat.sat_out_at = True, self.clock()
         return Effects(table_changed=True)
 
     async def back(self, user: int) -> Effects:
         seat = self._seat(user)
         if not seat.sitting_out:
-            raise TableError("You are not sitting out.")
+            raise TableError("error-not-sitting-out")
         seat.sitting_out, seat.sat_out_at = False, None
         seat.timeouts = 0
         self._schedule_next_hand()
@@ -288,24 +286,21 @@ class Table:
 
     async def start(self, user: int) -> Effects:
         if self.closing or self.closed:
-            raise TableError("This table is closing.")
+            raise TableError("error-table-closing")
         if self.running:
-            raise TableError("The game is already running.")
+            raise TableError("error-already-running")
         if user != self.host_id and len(self.seats) < 2:
-            raise TableError("Only the host can start before two players are seated.")
+            raise TableError("error-host-starts")
         if len(self.eligible()) < 2:
-            raise TableError(
-                f"Two seated players who can cover the forced bets ({self.minimum()} chips)"
-                " are needed to start."
-            )
+            raise TableError("error-two-players", minimum=self.minimum())
         self.running = True
         return await self._start_hand()
 
     async def end(self, user: int, *, can_manage: bool) -> Effects:
         if user != self.host_id and not can_manage:
-            raise TableError("Only the host or someone with Manage Server can end the table.")
+            raise TableError("error-host-ends")
         if self.closing:
-            raise TableError("This table already closes after the current hand.")
+            raise TableError("error-already-closing")
         if self.in_hand:
             self.closing = True
             return Effects(table_changed=True, notices=[Notice("closing")])
@@ -385,13 +380,13 @@ class Table:
         """A player's decision from a prompt numbered ``seq``."""
         hand = self.live_hand
         if hand is None:
-            raise StalePrompt("There is no hand in progress: that prompt is over.")
+            raise StalePrompt("error-no-hand-prompt")
         if user not in hand.players:
-            raise TableError("You are not dealt in this hand.")
+            raise TableError("error-not-dealt")
         if hand.actor != user:
-            raise TableError("It is not your turn.")
+            raise TableError("error-not-your-turn")
         if seq != self.seq:
-            raise StalePrompt("That prompt is out of date: the table has moved on.")
+            raise StalePrompt("error-stale-prompt")
         if self.deadline_kind is Deadline.BANK and self.deadline is not None:
             left = (self.deadline - self.clock()).total_seconds()
             self.seats[user].bank = max(0, min(self.seats[user].bank, int(left + 0.999)))
@@ -412,7 +407,7 @@ class Table:
         await self.store.log_action(
             self.hand_id, len(hand.actions), action_to_dict(event), by_clock=by_clock
         )
-        self.recent.append(RecentAction(seat.name, describe.action_text(event, by_clock=by_clock)))
+        self.recent.append(RecentAction(seat.name, wording.action(event, by_clock=by_clock)))
         self.seq += 1
         effects = Effects(table_changed=True)
         changed = {

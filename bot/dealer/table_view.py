@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from bot.dealer import wording
 from bot.dealer.table import Deadline, Table
 from bot.dealer.views import SeatView, TableView
 from bot.poker.fairness import commitment
+from bot.text import Msg
 
 
 def table_view(table: Table) -> TableView:
@@ -46,7 +48,7 @@ def table_view(table: Table) -> TableView:
         seats=tuple(seats),
         status=_status(table),
         hand_id=table.hand_id if hand is not None else table.last_hand_id,
-        street=hand.street.name if hand is not None else None,
+        street=(wording.street(hand.variant.key, hand.street_index) if hand is not None else None),
         pots=tuple(pot.amount for pot in hand.pots()) if hand is not None else (),
         board=tuple(hand.board) if hand is not None else (),
         actor_id=actor,
@@ -64,15 +66,14 @@ def table_view(table: Table) -> TableView:
     )
 
 
-def _status(table: Table) -> str:
+def _status(table: Table) -> Msg | None:
     if table.closed:
-        return "This table is closed. Every stack went back to its wallet."
+        return Msg("status-closed")
     if table.in_hand:
-        return "Closing after this hand." if table.closing else ""
+        return Msg("status-closing") if table.closing else None
     if table.running and table.deadline_kind is Deadline.NEXT_HAND:
-        return "Next hand in a moment."
+        return Msg("status-next-hand")
     eligible = len(table.eligible())
     if eligible >= 2:
-        return "Ready: press Start to deal."
-    minimum = table.minimum()
-    return f"Waiting for players: {eligible} of 2 can play (forced bets need {minimum} chips)."
+        return Msg("status-ready")
+    return Msg("status-waiting", eligible=eligible, minimum=table.minimum())

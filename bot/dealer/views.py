@@ -13,6 +13,7 @@ from typing import Any
 
 from bot.poker.cards import Card
 from bot.poker.events import LegalAction
+from bot.text import Msg, message_from_data, to_data
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,10 +39,10 @@ class Notice:
 
 @dataclass(frozen=True, slots=True)
 class RecentAction:
-    """``name`` did ``text`` (``raises to 60``): only the name may be shortened or escaped."""
+    """``name`` did ``what`` (``raises to 60``): only the name may be shortened or escaped."""
 
     name: str
-    text: str
+    what: Msg
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,12 +64,12 @@ class SeatView:
 @dataclass(frozen=True, slots=True)
 class TableView:
     channel_id: int
-    title: str
+    title: Msg
     seq: int
     seats: tuple[SeatView, ...]
-    status: str
+    status: Msg | None
     hand_id: int | None = None
-    street: str | None = None
+    street: Msg | None = None
     pots: tuple[int, ...] = ()
     board: tuple[Card, ...] = ()
     actor_id: int | None = None
@@ -91,8 +92,8 @@ class PrivateHand:
     hand_id: int
     cards: tuple[Card, ...]
     face_up: tuple[bool, ...]
-    value: str
-    low: str | None = None
+    value: Msg
+    low: Msg | None = None
     can_draw: bool = False
 
 
@@ -100,12 +101,12 @@ class PrivateHand:
 class ShownHand:
     name: str
     cards: tuple[Card, ...]
-    description: str
+    value: Msg
 
 
 @dataclass(frozen=True, slots=True)
 class PotResult:
-    label: str  # "Main pot", "Side pot 1", with "(high)" / "(low)"
+    label: Msg  # "Main pot", "Side pot 1", with "(high)" / "(low)"
     amount: int
     winners: tuple[tuple[str, int], ...]
 
@@ -114,7 +115,7 @@ class PotResult:
 class HandSummary:
     channel_id: int
     hand_id: int
-    title: str
+    title: Msg
     shown: tuple[ShownHand, ...]
     pots: tuple[PotResult, ...]
     stacks: tuple[tuple[str, int], ...]
@@ -125,9 +126,11 @@ class HandSummary:
         return {
             "channel_id": self.channel_id,
             "hand_id": self.hand_id,
-            "title": self.title,
-            "shown": [[s.name, [int(card) for card in s.cards], s.description] for s in self.shown],
-            "pots": [[p.label, p.amount, [list(w) for w in p.winners]] for p in self.pots],
+            "title": to_data(self.title),
+            "shown": [
+                [s.name, [int(card) for card in s.cards], to_data(s.value)] for s in self.shown
+            ],
+            "pots": [[to_data(p.label), p.amount, [list(w) for w in p.winners]] for p in self.pots],
             "stacks": [list(stack) for stack in self.stacks],
             "folded_out": self.folded_out,
         }
@@ -137,13 +140,17 @@ class HandSummary:
         return cls(
             channel_id=int(data["channel_id"]),
             hand_id=int(data["hand_id"]),
-            title=str(data["title"]),
+            title=message_from_data(data["title"]),
             shown=tuple(
-                ShownHand(str(name), tuple(Card(card) for card in cards), str(description))
-                for name, cards, description in data["shown"]
+                ShownHand(str(name), tuple(Card(card) for card in cards), message_from_data(value))
+                for name, cards, value in data["shown"]
             ),
             pots=tuple(
-                PotResult(str(label), int(amount), tuple((str(n), int(c)) for n, c in winners))
+                PotResult(
+                    message_from_data(label),
+                    int(amount),
+                    tuple((str(n), int(c)) for n, c in winners),
+                )
                 for label, amount, winners in data["pots"]
             ),
             stacks=tuple((str(name), int(stack)) for name, stack in data["stacks"]),

@@ -11,6 +11,7 @@ from PIL import Image, ImageDraw
 
 from bot.dealer.views import HandSummary
 from bot.pictures.cards import BACKGROUND, CARD_HEIGHT, CARD_WIDTH, card_face, font
+from bot.text import Speaker
 
 MARGIN, GAP = 12, 6
 LABEL_HEIGHT = 30  # the name line above each row of cards
@@ -35,7 +36,9 @@ def _short(name: str) -> str:
     return flat if len(flat) <= NAME_LIMIT else flat[: NAME_LIMIT - 1] + "…"
 
 
-def showdown_picture(summary: HandSummary, *, four_colour: bool = False) -> Image.Image:
+def showdown_picture(
+    summary: HandSummary, say: Speaker, *, four_colour: bool = False
+) -> Image.Image:
     if not summary.shown:
         raise ValueError("a showdown picture needs hands shown")
     won = winnings(summary)
@@ -43,7 +46,7 @@ def showdown_picture(summary: HandSummary, *, four_colour: bool = False) -> Imag
     labels = [
         (
             _short(shown.name),
-            shown.description + (f" · wins {won[shown.name]}" if won.get(shown.name) else ""),
+            say("picture-value", value=shown.value, won=won.get(shown.name, 0)),
         )
         for shown in summary.shown
     ]
@@ -76,9 +79,9 @@ def showdown_picture(summary: HandSummary, *, four_colour: bool = False) -> Imag
     return picture
 
 
-def showdown_png(summary: HandSummary, *, four_colour: bool = False) -> bytes:
+def showdown_png(summary: HandSummary, say: Speaker, *, four_colour: bool = False) -> bytes:
     """The picture as PNG bytes (a small palette: cards and felt compress well)."""
-    picture = showdown_picture(summary, four_colour=four_colour)
+    picture = showdown_picture(summary, say, four_colour=four_colour)
     buffer = io.BytesIO()
     picture.quantize(colors=64, method=Image.Quantize.FASTOCTREE).save(
         buffer, format="PNG", optimize=False

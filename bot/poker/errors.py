@@ -4,7 +4,13 @@ from __future__ import annotations
 
 
 class PokerError(ValueError):
-    """Base class of every refusal by the engine."""
+    """Base class of every refusal by the engine. The text is for logs; ``code`` and
+    ``values`` (when given) let the presentation layer say it in the player's language."""
+
+    def __init__(self, text: str = "", code: str = "", **values: int | str) -> None:
+        super().__init__(text)
+        self.code = code
+        self.values = values
 
 
 class InvalidCard(PokerError):

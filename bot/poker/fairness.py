@@ -52,7 +52,9 @@ def check_player_seed(seed: str) -> str:
     if not 1 <= len(seed) <= MAX_PLAYER_SEED or not _PLAYER_SEED.fullmatch(seed):
         raise InvalidSeed(
             f"A seed is 1 to {MAX_PLAYER_SEED} characters: letters, digits and punctuation,"
-            " without spaces or backquotes."
+            " without spaces or backquotes.",
+            "seed-format",
+            limit=MAX_PLAYER_SEED,
         )
     return seed
 

@@ -240,6 +240,23 @@ def _name(rank: int) -> str:
     return RANK_NAMES[rank]
 
 
+def high_parts(value: int) -> tuple[int, tuple[int, ...]]:
+    """A high value's category (``PAIR``...) and its ranks, 0 (Two) to 12 (Ace), most
+    significant first: what the catalogues need to name it in any language."""
+    return _category(value), tuple(_ranks(value))
+
+
+def deuce_seven_parts(value: int) -> tuple[int, tuple[int, ...]]:
+    """A deuce-to-seven value as the high hand it is made of (see :func:`high_parts`)."""
+    return high_parts(_DEUCE_SEVEN_TOP - value)
+
+
+def low8_ranks(value: int) -> tuple[int, ...]:
+    """An eight-or-better low's ranks, highest first, ace as 1: ``(8, 6, 4, 2, 1)``."""
+    packed = _LOW_TOP - value
+    return tuple((packed >> (4 * (4 - index))) & 15 for index in range(5))
+
+
 def describe_high(value: int) -> str:
     """Words for a high value: ``Full house, Kings over Threes``."""
     category, ranks = _category(value), _ranks(value)

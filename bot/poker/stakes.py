@@ -47,21 +47,32 @@ class Stakes:
 
     def validate(self, variant: Variant) -> None:
         if self.small_bet < 2:
-            raise InvalidConfig("the small bet must be at least 2 chips")
+            raise InvalidConfig("the small bet must be at least 2 chips", "small-bet-minimum")
         if variant.is_stud:
             if not 1 <= self.bring_in < self.small_bet:
                 raise InvalidConfig(
                     f"the bring-in must be from 1 to {self.small_bet - 1} chips "
-                    "(less than the small bet)"
+                    "(less than the small bet)",
+                    "bring-in-range",
+                    high=self.small_bet - 1,
                 )
             if not 0 <= self.ante <= self.small_bet:
-                raise InvalidConfig(f"the ante must be from 0 to {self.small_bet} chips")
+                raise InvalidConfig(
+                    f"the ante must be from 0 to {self.small_bet} chips",
+                    "ante-range",
+                    high=self.small_bet,
+                )
         else:
             if self.ante or self.bring_in:
-                raise InvalidConfig(f"{variant.name} has blinds, not an ante or a bring-in")
+                raise InvalidConfig(
+                    f"{variant.name} has blinds, not an ante or a bring-in",
+                    "blinds-only",
+                    game=variant.key,
+                )
             if self.small_bet % 2:
                 raise InvalidConfig(
-                    "the small bet (the big blind) must be even: the small blind is half of it"
+                    "the small bet (the big blind) must be even: the small blind is half of it",
+                    "small-bet-even",
                 )
 
     def forced_minimum(self, variant: Variant) -> int:

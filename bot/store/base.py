@@ -19,6 +19,7 @@ from typing import Any
 import aiosqlite
 
 from bot.store.migrations import MIGRATIONS
+from bot.text import Refused
 
 Clock = Callable[[], datetime]
 
@@ -28,11 +29,17 @@ def utc_now() -> datetime:
 
 
 class StoreError(Exception):
-    """A request the stored facts do not allow (the message is for the user)."""
+    """A request the stored facts do not allow (the message is for logs)."""
 
 
-class InsufficientChips(StoreError):
-    pass
+class StoreRefusal(StoreError, Refused):
+    """A request the stored facts do not allow, with words for the user (a catalogue key)."""
+
+
+class InsufficientChips(StoreRefusal):
+    def __init__(self, balance: int, asked: int) -> None:
+        super().__init__("error-insufficient-chips", balance=balance, asked=asked)
+        self.balance, self.asked = balance, asked
 
 
 def statements(script: str) -> list[str]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from bot.store.base import StoreError
+from bot.store.base import StoreError, StoreRefusal
 from bot.store.wallets import WalletStore
 
 DAILY_EVERY = timedelta(hours=24)
@@ -69,9 +69,9 @@ class EconomyStore(WalletStore):
         """Move chips between two players' wallets; returns the giver's new balance. An
         ``offer`` token makes it happen at most once (a double click gives once)."""
         if giver == receiver:
-            raise StoreError("You cannot give chips to yourself.")
+            raise StoreRefusal("error-give-yourself")
         if amount <= 0:
-            raise StoreError("Give at least 1 chip.")
+            raise StoreRefusal("error-give-nothing")
         async with self.transaction() as db:
             if offer is not None:
                 async with db.execute(
@@ -80,7 +80,7 @@ class EconomyStore(WalletStore):
                     (guild, giver, offer),
                 ) as cursor:
                     if await cursor.fetchone() is not None:
-                        raise StoreError("That gift was already made.")
+                        raise StoreRefusal("error-gift-made")
             balance = await self._change_wallet(
                 db, guild=guild, user=giver, delta=-amount, reason="give", by=receiver, note=offer
             )

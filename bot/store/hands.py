@@ -239,3 +239,26 @@ class HandStore(StatsStore):
                 " ON CONFLICT (user_id) DO UPDATE SET seed = excluded.seed",
                 (user, seed),
             )
+
+    async def player_preferences(self, user: int) -> tuple[str | None, bool]:
+        """A player's language (of their last interaction) and four-colour choice."""
+        rows = await self._rows(
+            "SELECT language, four_colour FROM player_preferences WHERE user_id = ?", (user,)
+        )
+        if not rows:
+            return None, False
+        return (None if rows[0][0] is None else str(rows[0][0])), bool(rows[0][1])
+
+    async def set_player_language(self, user: int, language: str) -> None:
+        await self._write_one(
+            "INSERT INTO player_preferences (user_id, language) VALUES (?, ?)"
+            " ON CONFLICT (user_id) DO UPDATE SET language = excluded.language",
+            (user, language),
+        )
+
+    async def set_four_colour(self, user: int, four_colour: bool) -> None:
+        await self._write_one(
+            "INSERT INTO player_preferences (user_id, four_colour) VALUES (?, ?)"
+            " ON CONFLICT (user_id) DO UPDATE SET four_colour = excluded.four_colour",
+            (user, int(four_colour)),
+        )

@@ -169,4 +169,13 @@ MIGRATIONS: tuple[str, ...] = (
     """
     CREATE INDEX hand_players_by_user_hand ON hand_players (guild_id, user_id, hand_id);
     """,
+    # 7: a player's preferences (issue 11): the language of their last interaction, for DMs,
+    # and the four-colour deck in pictures
+    """
+    CREATE TABLE player_preferences (
+        user_id     INTEGER PRIMARY KEY,
+        language    TEXT,
+        four_colour INTEGER NOT NULL DEFAULT 0
+    );
+    """,
 )

@@ -94,7 +94,7 @@ class WalletStore(StoreBase):
         a transaction."""
         balance = await self._wallet(db, guild, user)
         if balance + delta < 0:
-            raise InsufficientChips(f"you have {balance} chips and asked for {-delta}")
+            raise InsufficientChips(balance, -delta)
         await db.execute(
             "UPDATE wallets SET balance = balance + ? WHERE guild_id = ? AND user_id = ?",
             (delta, guild, user),

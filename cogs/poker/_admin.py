@@ -12,24 +12,26 @@ from discord.ext import commands
 from pydantic import ValidationError
 
 from bot.dealer.dealer import Refusal
-from bot.dealer.options import LIMITS, explain
+from bot.dealer.options import LIMITS, game_name
 from bot.dealer.settings import ServerSettings
-from cogs.poker._commands import VARIANT_CHOICES
+from bot.text import Items, Msg, Speaker
+from cogs.poker._commands import VARIANT_CHOICES, invalid_settings
 from cogs.poker._economy import settings_of
 from cogs.poker._interactions import answer, refuse
+from cogs.poker._languages import Languages, speaker
 from cogs.poker._presenter import NO_MENTIONS
-from cogs.poker._render import GAME_NAMES
+from cogs.poker._translator import choice, described
 
 if TYPE_CHECKING:
     from bot.client import PokerBot
 
 Chips = app_commands.Range[int, 1, LIMITS.chips]
 NOTE_LIMIT = 200
-LANGUAGES = {"en": "English", "fr": "French"}
+LANGUAGES = ("en", "fr")
 HERE = [
-    app_commands.Choice(name="allow tables here", value="allow"),
-    app_commands.Choice(name="no tables here", value="forbid"),
-    app_commands.Choice(name="tables anywhere", value="anywhere"),
+    choice("choice-tables-allow", "allow"),
+    choice("choice-tables-forbid", "forbid"),
+    choice("choice-tables-anywhere", "anywhere"),
 ]
 
 
@@ -38,42 +40,53 @@ def is_admin(interaction: discord.Interaction[Any]) -> bool:
     return interaction.guild_id is not None and permissions is not None and permissions.manage_guild
 
 
-def settings_content(settings: ServerSettings, bot_default: int) -> str:
+def settings_content(say: Speaker, settings: ServerSettings, bot_default: int) -> str:
     """The server's settings as admins read them, after every change."""
     opening = settings.starting_balance
-    where = (
-        ", ".join(f"<#{channel}>" for channel in settings.channels)
-        if settings.channels
-        else "anywhere"
+    where = Items(tuple(f"<#{channel}>" for channel in settings.channels))
+    bets = Items(
+        tuple(
+            Msg("game-amount", game=game_name(g), amount=b) for g, b in settings.small_bets.items()
+        )
     )
-    bets = ", ".join(f"{GAME_NAMES[g]} {b}" for g, b in settings.small_bets.items())
-    clocks = ", ".join(f"{GAME_NAMES[g]} {s} s" for g, s in settings.action_seconds.items())
-    language = LANGUAGES[settings.language] if settings.language else "the server's locale"
-    return "\n".join(
-        [
-            "**Poker settings of this server**",
-            f"Starting balance: {bot_default if opening is None else opening} chips"
-            + (" (the bot's default)" if opening is None else ""),
-            f"Daily chips: {settings.daily_amount}",
-            f"Default game: {GAME_NAMES[settings.default_game]}",
-            f"Small bets: {bets or 'the defaults of each game'}",
-            f"Action clock: {clocks or '60 s in every game'}",
-            f"Tables may be opened: {where}",
-            f"Language of public messages: {language}",
-        ]
+    clocks = Items(
+        tuple(
+            Msg("game-seconds", game=game_name(g), seconds=s)
+            for g, s in settings.action_seconds.items()
+        )
+    )
+    return say(
+        "settings",
+        balance=bot_default if opening is None else opening,
+        bot_default="yes" if opening is None else "no",
+        daily=settings.daily_amount,
+        game=game_name(settings.default_game),
+        bets=bets,
+        has_bets="yes" if settings.small_bets else "no",
+        clocks=clocks,
+        has_clocks="yes" if settings.action_seconds else "no",
+        channels=where,
+        anywhere="yes" if not settings.channels else "no",
+        language=settings.language or "auto",
     )
 
 
 class AdminCog(commands.Cog, name="Poker admin"):
     admin = app_commands.Group(
         name="poker-admin",
-        description="Server admins: chips and settings",
+        description=described("cmd-desc-poker-admin"),
         guild_only=True,
         default_permissions=discord.Permissions(manage_guild=True),
     )
 
-    def __init__(self, bot: PokerBot) -> None:
+    def __init__(self, bot: PokerBot, languages: Languages) -> None:
         self.bot = bot
+        self.languages = languages
+
+    async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
+        """Every command: keep the user's locale for their DMs."""
+        await self.languages.remember(interaction)
+        return True
 
     async def _adjust(
         self,
@@ -85,13 +98,13 @@ class AdminCog(commands.Cog, name="Poker admin"):
         permissions = interaction.permissions
         guild = interaction.guild_id
         if guild is None or permissions is None or not permissions.manage_guild:
-            await refuse(interaction, "Only members with Manage Server can do that.")
+            await refuse(interaction, Msg("error-admin-only"))
             return
         if member.bot:
-            await refuse(interaction, "Bots have no wallets.")
+            await refuse(interaction, Msg("error-bot-wallet"))
             return
         if not 1 <= abs(delta) <= LIMITS.chips:
-            await refuse(interaction, f"The amount is from 1 to {LIMITS.chips} chips.")
+            await refuse(interaction, Msg("error-amount-range", high=LIMITS.chips))
             return
         note = (reason or "").strip()[:NOTE_LIMIT] or None
         try:
@@ -99,22 +112,26 @@ class AdminCog(commands.Cog, name="Poker admin"):
                 guild, member.id, delta, by=interaction.user.id, note=note
             )
         except Refusal as error:
-            await refuse(interaction, str(error))
+            await refuse(interaction, error)
             return
-        verb = "Granted" if delta > 0 else "Took"
-        preposition = "to" if delta > 0 else "from"
         await answer(
             interaction.response.send_message(
-                f"{verb} {abs(delta)} chips {preposition} <@{member.id}>: their wallet holds"
-                f" {wallet} chips.",
+                speaker(interaction)(
+                    "granted" if delta > 0 else "taken",
+                    amount=abs(delta),
+                    mention=f"<@{member.id}>",
+                    wallet=wallet,
+                ),
                 ephemeral=True,
                 allowed_mentions=NO_MENTIONS,
             )
         )
 
-    @admin.command(name="grant", description="Give a member chips from the house")
+    @admin.command(name="grant", description=described("cmd-desc-grant"))
     @app_commands.describe(
-        user="Who gets them", amount="How many", reason="Why (kept in the ledger)"
+        user=described("opt-desc-give-user"),
+        amount=described("opt-desc-amount"),
+        reason=described("opt-desc-reason"),
     )
     async def grant(
         self,
@@ -125,8 +142,12 @@ class AdminCog(commands.Cog, name="Poker admin"):
     ) -> None:
         await self._adjust(interaction, user, amount, reason)
 
-    @admin.command(name="take", description="Take chips from a member's wallet")
-    @app_commands.describe(user="From whom", amount="How many", reason="Why (kept in the ledger)")
+    @admin.command(name="take", description=described("cmd-desc-take"))
+    @app_commands.describe(
+        user=described("opt-desc-take-user"),
+        amount=described("opt-desc-amount"),
+        reason=described("opt-desc-reason"),
+    )
     async def take(
         self,
         interaction: discord.Interaction[Any],
@@ -136,22 +157,22 @@ class AdminCog(commands.Cog, name="Poker admin"):
     ) -> None:
         await self._adjust(interaction, user, -amount, reason)
 
-    @admin.command(name="config", description="Show or change this server's poker settings")
+    @admin.command(name="config", description=described("cmd-desc-config"))
     @app_commands.describe(
-        starting_balance="Chips a new wallet opens with",
-        daily_amount="Chips of /poker daily",
-        default_game="The game /poker new deals when none is named",
-        game="The game small_bet and action_seconds apply to (default: the default game)",
-        small_bet="Default small bet of that game",
-        action_seconds="Default action clock of that game (10 to 600)",
-        tables="Where /poker new may open tables",
-        language="Language of public messages",
+        starting_balance=described("opt-desc-config-starting_balance"),
+        daily_amount=described("opt-desc-config-daily_amount"),
+        default_game=described("opt-desc-config-default_game"),
+        game=described("opt-desc-config-game"),
+        small_bet=described("opt-desc-config-small_bet"),
+        action_seconds=described("opt-desc-config-action_seconds"),
+        tables=described("opt-desc-config-tables"),
+        language=described("opt-desc-config-language"),
     )
     @app_commands.choices(
         default_game=VARIANT_CHOICES,
         game=VARIANT_CHOICES,
         tables=HERE,
-        language=[app_commands.Choice(name=n, value=k) for k, n in LANGUAGES.items()],
+        language=[choice(f"language-{key}", key) for key in LANGUAGES],
     )
     async def config(  # noqa: PLR0917 (one parameter per slash-command option)
         self,
@@ -166,7 +187,7 @@ class AdminCog(commands.Cog, name="Poker admin"):
         language: str | None = None,
     ) -> None:
         if not is_admin(interaction):
-            await refuse(interaction, "Only members with Manage Server can do that.")
+            await refuse(interaction, Msg("error-admin-only"))
             return
         guild, channel = interaction.guild_id or 0, interaction.channel_id or 0
         store = self.bot.store
@@ -192,23 +213,20 @@ class AdminCog(commands.Cog, name="Poker admin"):
         elif tables == "forbid":
             allowed = [c for c in data["channels"] if c != channel]
             if not allowed:
-                await refuse(
-                    interaction,
-                    "Tables are allowed anywhere: allow the channels where they may be opened"
-                    " (tables: allow tables here), and the others are closed to them.",
-                )
+                await refuse(interaction, Msg("error-forbid-anywhere"))
                 return
             data["channels"] = tuple(allowed)
         try:
             settings = ServerSettings.model_validate(data)
         except ValidationError as error:
-            await refuse(interaction, f"Those settings don't work:\n{explain(error)}")
+            await refuse(interaction, invalid_settings(error))
             return
         if settings != current:
             await store.save_server_settings(guild, settings.model_dump_json())
+            self.languages.server_changed(guild)
         await answer(
             interaction.response.send_message(
-                settings_content(settings, store.starting_balance),
+                settings_content(speaker(interaction), settings, store.starting_balance),
                 ephemeral=True,
                 allowed_mentions=NO_MENTIONS,
             )

@@ -15,10 +15,12 @@ from bot.dealer.table import TableError
 from bot.dealer.views import Effects
 from bot.poker.cards import parse_cards
 from bot.poker.events import Action, ActionKind
+from bot.text import Msg
 from cogs.poker._commands import join, show_cards
 from cogs.poker._economy import answer_gift, turn_page
 from cogs.poker._interactions import TableActions, answer, refuse
-from cogs.poker._presenter import DiscordPresenter, table_message
+from cogs.poker._languages import speaker
+from cogs.poker._presenter import DiscordPresenter
 from cogs.poker._render import private_content
 from cogs.poker._views import ACTION_NAMES, Click, draw_picker
 
@@ -50,20 +52,21 @@ class TableButtons(commands.Cog, name="Table buttons"):
             return
         data = cast("dict[str, Any]", interaction.data or {})
         custom = str(data.get("custom_id", ""))
+        await self.presenter.languages.remember(interaction)
         if await answer_gift(self.bot.store, interaction, custom) or await turn_page(
             self.bot.store, interaction, custom
         ):
             return
         click = Click.parse(custom)
         if click is None:
-            await refuse(interaction, "That button is no longer in use.")
+            await refuse(interaction, Msg("error-unknown-button"))
             return
         try:
             await self._click(interaction, click)
         except Exception:
             log.exception("a click on table %d failed", click.table)
             if not interaction.response.is_done():
-                await refuse(interaction, "Something went wrong; nothing was changed.")
+                await refuse(interaction, Msg("error-internal"))
 
     async def _click(self, interaction: discord.Interaction[Any], click: Click) -> None:
         user = interaction.user.id
@@ -89,7 +92,7 @@ class TableButtons(commands.Cog, name="Table buttons"):
                     table_id=table_id,
                 )
             case _:
-                await refuse(interaction, "That button is no longer in use.")
+                await refuse(interaction, Msg("error-unknown-button"))
 
     async def _open_draw(self, interaction: discord.Interaction[Any], click: Click) -> None:
         """Answer Draw with a private picker; the click itself is deferred so that its token can
@@ -97,28 +100,29 @@ class TableButtons(commands.Cog, name="Table buttons"):
         user, channel = interaction.user.id, interaction.channel_id
         try:
             if channel is None:
-                raise TableError("There is no table here.")
+                raise TableError("error-no-table")
             async with self.dealer.locked(channel, table_id=click.table) as table:
                 hand = table.live_hand
                 if hand is None or hand.actor != user:
-                    raise TableError("It is not your turn.")
+                    raise TableError("error-not-your-turn")
                 if click.seq != table.seq:
-                    raise TableError("That prompt is out of date: the table has moved on.")
+                    raise TableError("error-stale-prompt")
                 if not any(option.kind is ActionKind.DRAW for option in hand.legal_actions()):
-                    raise TableError("There is no draw in this game or at this point.")
+                    raise TableError("error-no-draw")
                 private = table.private_hand(user)
                 seq = table.seq
         except Refusal as error:
-            await refuse(interaction, str(error))
+            await refuse(interaction, error)
             return
         if not await answer(interaction.response.defer()):
             return
         self._forget_old_prompts()
         self._draw_prompts[(channel, user)] = interaction
+        say = speaker(interaction)
         await answer(
             interaction.followup.send(
-                private_content(private) + "\nPick the cards to throw away, or stand pat.",
-                view=draw_picker(private, click.table, seq),
+                private_content(say, private) + "\n" + say("draw-prompt"),
+                view=draw_picker(say, private, click.table, seq),
                 ephemeral=True,
             )
         )
@@ -138,29 +142,30 @@ class TableButtons(commands.Cog, name="Table buttons"):
         data = cast("dict[str, Any]", interaction.data or {})
         try:
             if channel is None:
-                raise TableError("There is no table here.")
+                raise TableError("error-no-table")
             values = data.get("values", []) if click.name == "discard" else []
             if not isinstance(values, list) or len(values) > MAX_DISCARDS:
-                raise TableError(f"Pick 1 to {MAX_DISCARDS} of your cards.")
+                raise TableError("error-pick-cards", most=MAX_DISCARDS)
             discards = parse_cards([str(value)[:3] for value in values])
             if click.name == "discard" and not discards:
-                raise TableError(f"Pick 1 to {MAX_DISCARDS} of your cards.")
+                raise TableError("error-pick-cards", most=MAX_DISCARDS)
             action = Action(ActionKind.DRAW, discards=discards)
             table, effects = await self.dealer.change(
                 channel, lambda table: table.act(user, click.seq, action), table_id=click.table
             )
         except Refusal as error:
-            await refuse(interaction, str(error))
+            await refuse(interaction, error)
             return
         prompt = self._draw_prompts.pop((channel, user), None)
         self.presenter.present(table, effects, table_shown=True)
         # the table first (through the Draw click's token: no rate limit), then the picker
         shown = False
         if prompt is not None and prompt.message and prompt.message.id == table.message_id:
-            shown = await answer(prompt.edit_original_response(**table_message(table)))
+            public = await self.presenter.table_message(table)
+            shown = await answer(prompt.edit_original_response(**public))
         if not shown:
             self.presenter.present(table, Effects(table_changed=True))
-        done = f"You threw away {len(discards)}." if discards else "You stand pat."
+        done = speaker(interaction)("draw-done", count=len(discards))
         await answer(interaction.response.edit_message(content=done, view=None))
         if effects.closed:
             self.forget_table(channel)

@@ -10,38 +10,41 @@ from discord import app_commands
 from discord.ext import commands
 from pydantic import ValidationError
 
-from bot.dealer.dealer import Refusal
+from bot.dealer.dealer import Refusal, refusal_message
 from bot.dealer.hand_history import LAST_HANDS_LIMIT
 from bot.dealer.options import LIMITS, TableOptions, explain
 from bot.dealer.table import Table
 from bot.dealer.views import Effects
 from bot.poker.fairness import check_player_seed
+from bot.text import Items, Msg
 from cogs.poker import _economy as economy
 from cogs.poker._history import send_history
 from cogs.poker._interactions import TableActions, answer, refuse
+from cogs.poker._languages import speaker
 from cogs.poker._presenter import NO_MENTIONS, DiscordPresenter
-from cogs.poker._render import GAME_NAMES, private_content, verify_content
-from cogs.poker._rules import CARDS, overview, rules_card
+from cogs.poker._render import GAME_KEYS, private_content, verify_content
+from cogs.poker._rules import overview, rules_card
+from cogs.poker._translator import choice, described
 
 if TYPE_CHECKING:
     from bot.client import PokerBot
 
 log = logging.getLogger(__name__)
 
-VARIANT_CHOICES = [app_commands.Choice(name=n, value=k) for k, n in GAME_NAMES.items()]
+VARIANT_CHOICES = [choice(f"game-{key.replace('_', '-')}", key) for key in GAME_KEYS]
 Chips = app_commands.Range[int, 1, LIMITS.chips]
 HAND_IDS = 2**62  # hand ids are SQLite integers: anything larger names no hand
 
 
 def missing_permissions(interaction: discord.Interaction[Any]) -> list[str]:
-    """What the bot lacks in this channel to deal here: it posts each new hand's table message,
-    summaries and notices itself, not only in answers to clicks."""
+    """What the bot lacks in this channel to deal here (catalogue keys): it posts each new
+    hand's table message, summaries and notices itself, not only in answers to clicks."""
     granted = interaction.app_permissions
-    needed = {"View Channel": granted.view_channel}
+    needed = {"permission-view-channel": granted.view_channel}
     if isinstance(interaction.channel, discord.Thread):
-        needed["Send Messages in Threads"] = granted.send_messages_in_threads
+        needed["permission-send-in-threads"] = granted.send_messages_in_threads
     else:
-        needed["Send Messages"] = granted.send_messages
+        needed["permission-send-messages"] = granted.send_messages
     return [name for name, ok in needed.items() if not ok]
 
 
@@ -49,7 +52,7 @@ def missing_permissions(interaction: discord.Interaction[Any]) -> list[str]:
 class PokerCog(commands.Cog, name="Poker"):
     poker = app_commands.Group(
         name="poker",
-        description="Deal stud and 2-7 Triple Draw at this channel's table",
+        description=described("cmd-desc-poker"),
         guild_only=True,
     )
 
@@ -59,19 +62,24 @@ class PokerCog(commands.Cog, name="Poker"):
         self.presenter = presenter
         self.tables = TableActions(self.dealer, presenter)
 
+    async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
+        """Every command: keep the user's locale for their DMs."""
+        await self.presenter.languages.remember(interaction)
+        return True
+
     # ------------------------------------------------------------------ tables
 
-    @poker.command(name="new", description="Open a table in this channel")
+    @poker.command(name="new", description=described("cmd-desc-new"))
     @app_commands.describe(
-        variant="The game",
-        small_bet="Small bet (the big bet is twice it)",
-        ante="Ante (stud games)",
-        bring_in="Bring-in (stud games)",
-        min_buy_in="Smallest buy-in",
-        max_buy_in="Largest stack a player may bring",
-        max_players="Seats at the table",
-        action_seconds="Seconds to act (10 to 600)",
-        time_bank="Extra seconds each player may use when the clock runs out (0 to 600)",
+        variant=described("opt-desc-new-variant"),
+        small_bet=described("opt-desc-new-small_bet"),
+        ante=described("opt-desc-new-ante"),
+        bring_in=described("opt-desc-new-bring_in"),
+        min_buy_in=described("opt-desc-new-min_buy_in"),
+        max_buy_in=described("opt-desc-new-max_buy_in"),
+        max_players=described("opt-desc-new-max_players"),
+        action_seconds=described("opt-desc-new-action_seconds"),
+        time_bank=described("opt-desc-new-time_bank"),
     )
     @app_commands.choices(variant=VARIANT_CHOICES)
     async def new(  # noqa: PLR0917 (one parameter per slash-command option)
@@ -88,19 +96,16 @@ class PokerCog(commands.Cog, name="Poker"):
         time_bank: app_commands.Range[int, 0, 600] | None = None,
     ) -> None:
         if interaction.guild_id is None or interaction.channel_id is None:
-            await refuse(interaction, "Poker tables live in server channels.")
+            await refuse(interaction, Msg("error-server-only"))
             return
         if missing := missing_permissions(interaction):
-            await refuse(
-                interaction,
-                f"I can't deal here: I need {' and '.join(missing)} in this channel. "
-                "Ask a server admin to give me that permission, or open the table elsewhere.",
-            )
+            needed = Items(tuple(Msg(key) for key in missing), "standard")
+            await refuse(interaction, Msg("error-permissions", missing=needed))
             return
         settings = await economy.settings_of(self.dealer.store, interaction.guild_id)
         if not settings.allows(interaction.channel_id):
-            where = ", ".join(f"<#{channel}>" for channel in settings.channels)
-            await refuse(interaction, f"On this server, tables are opened in {where}.")
+            where = Items(tuple(f"<#{channel}>" for channel in settings.channels), "standard")
+            await refuse(interaction, Msg("error-tables-elsewhere", channels=where))
             return
         game = variant or settings.default_game
         given = {
@@ -120,7 +125,7 @@ class PokerCog(commands.Cog, name="Poker"):
                 settings.table_defaults(game) | chosen  # type: ignore[arg-type]
             )
         except ValidationError as error:
-            await refuse(interaction, f"Those settings don't work:\n{explain(error)}")
+            await refuse(interaction, invalid_settings(error))
             return
         try:
             await self.dealer.create(
@@ -130,14 +135,17 @@ class PokerCog(commands.Cog, name="Poker"):
                 options=options,
             )
         except Refusal as error:
-            text = str(error)
             existing = self.dealer.tables.get(interaction.channel_id)
             if existing is not None and existing.message_id is not None:
-                text += (  # point to the table
-                    "\nhttps://discord.com/channels/"
+                link = (  # point to the table
+                    "https://discord.com/channels/"
                     f"{existing.guild_id}/{existing.channel_id}/{existing.message_id}"
                 )
-            await refuse(interaction, text)
+                await refuse(
+                    interaction, Msg("error-see-table", reason=refusal_message(error), link=link)
+                )
+            else:
+                await refuse(interaction, error)
             return
 
         async def opened(table: Table) -> Effects:
@@ -145,82 +153,79 @@ class PokerCog(commands.Cog, name="Poker"):
 
         await self.tables.run(interaction, opened)
 
-    @poker.command(name="join", description="Take a seat (chips move from your wallet)")
-    @app_commands.describe(buy_in="Chips to bring (default: the table's default buy-in)")
+    @poker.command(name="join", description=described("cmd-desc-join"))
+    @app_commands.describe(buy_in=described("opt-desc-join-buy_in"))
     async def join(
         self, interaction: discord.Interaction[Any], buy_in: Chips | None = None
     ) -> None:
         await join(self.tables, interaction, buy_in)
 
-    @poker.command(name="leave", description="Leave the table (your stack goes back)")
+    @poker.command(name="leave", description=described("cmd-desc-leave"))
     async def leave(self, interaction: discord.Interaction[Any]) -> None:
         user = interaction.user.id
 
-        def left(table: Table) -> str:
-            if user in table.seats:
-                return "You leave after this hand: your stack goes back to your wallet then."
-            return "You left the table: your stack is back in your wallet."
+        def left(table: Table) -> Msg:
+            return Msg("left-after-hand" if user in table.seats else "left-now")
 
         await self.tables.run(interaction, lambda table: table.leave(user), left)
 
-    @poker.command(name="start", description="Deal the first hand")
+    @poker.command(name="start", description=described("cmd-desc-start"))
     async def start(self, interaction: discord.Interaction[Any]) -> None:
         await self.tables.run(interaction, lambda table: table.start(interaction.user.id))
 
-    @poker.command(name="end", description="Close the table after this hand")
+    @poker.command(name="end", description=described("cmd-desc-end"))
     async def end(self, interaction: discord.Interaction[Any]) -> None:
         permissions = interaction.permissions
         can_manage = permissions.manage_guild if permissions is not None else False
         await self.tables.run(
             interaction,
             lambda table: table.end(interaction.user.id, can_manage=can_manage),
-            lambda table: (
-                "The table closes after this hand."
-                if not table.closed
-                else "The table is closed; every stack is back in its wallet."
-            ),
+            lambda table: Msg("ended-after-hand" if not table.closed else "ended-now"),
         )
 
-    @poker.command(name="sitout", description="Sit out from the next hand")
+    @poker.command(name="sitout", description=described("cmd-desc-sitout"))
     async def sitout(self, interaction: discord.Interaction[Any]) -> None:
         await self.tables.run(
             interaction,
             lambda table: table.sit_out(interaction.user.id),
-            lambda table: "You sit out from the next hand: /poker back to play again.",
+            lambda table: Msg("sat-out"),
         )
 
-    @poker.command(name="back", description="Play again after sitting out")
+    @poker.command(name="back", description=described("cmd-desc-back"))
     async def back(self, interaction: discord.Interaction[Any]) -> None:
         await self.tables.run(
             interaction,
             lambda table: table.back(interaction.user.id),
-            lambda table: "Welcome back: you are dealt in from the next hand.",
+            lambda table: Msg("welcome-back"),
         )
 
-    @poker.command(name="balance", description="A wallet on this server, and chips on tables")
-    @app_commands.describe(user="Whose (default: yours)")
+    @poker.command(name="balance", description=described("cmd-desc-balance"))
+    @app_commands.describe(user=described("opt-desc-whose"))
     async def balance(
         self, interaction: discord.Interaction[Any], user: discord.User | None = None
     ) -> None:
         await economy.balance(self.dealer.store, interaction, user)
 
-    @poker.command(name="daily", description="Your daily chips, once every 24 hours")
+    @poker.command(name="daily", description=described("cmd-desc-daily"))
     async def daily(self, interaction: discord.Interaction[Any]) -> None:
         await economy.daily(self.dealer.store, interaction)
 
-    @poker.command(name="rules", description="A short card of a game's rules")
-    @app_commands.describe(variant="The game (default: this channel's table)")
+    @poker.command(name="rules", description=described("cmd-desc-rules"))
+    @app_commands.describe(variant=described("opt-desc-rules-variant"))
     @app_commands.choices(variant=VARIANT_CHOICES)
     async def rules(
         self, interaction: discord.Interaction[Any], variant: str | None = None
     ) -> None:
         table = self.dealer.tables.get(interaction.channel_id or 0)
         chosen = variant or (table.options.variant if table is not None else None)
-        text = rules_card(chosen) if chosen in CARDS else overview()
+        say = speaker(interaction)
+        text = rules_card(say, chosen) if chosen in GAME_KEYS else overview(say)
         await answer(interaction.response.send_message(text, ephemeral=True))
 
-    @poker.command(name="stats", description="A player's hands, wins and net chips")
-    @app_commands.describe(user="Whose (default: yours)", variant="One game (default: all)")
+    @poker.command(name="stats", description=described("cmd-desc-stats"))
+    @app_commands.describe(
+        user=described("opt-desc-whose"), variant=described("opt-desc-stats-variant")
+    )
     @app_commands.choices(variant=VARIANT_CHOICES)
     async def stats(
         self,
@@ -230,28 +235,30 @@ class PokerCog(commands.Cog, name="Poker"):
     ) -> None:
         await economy.stats(self.dealer.store, interaction, user, variant)
 
-    @poker.command(name="leaderboard", description="The richest players of this server")
+    @poker.command(name="leaderboard", description=described("cmd-desc-leaderboard"))
     async def leaderboard(self, interaction: discord.Interaction[Any]) -> None:
         await economy.leaderboard(self.dealer.store, interaction)
 
-    @poker.command(name="ledger", description="The last chip movements of a wallet")
-    @app_commands.describe(user="Whose (default: yours; others' need Manage Server)")
+    @poker.command(name="ledger", description=described("cmd-desc-ledger"))
+    @app_commands.describe(user=described("opt-desc-ledger-user"))
     async def ledger(
         self, interaction: discord.Interaction[Any], user: discord.User | None = None
     ) -> None:
         await economy.ledger(self.dealer.store, interaction, user)
 
-    @poker.command(name="give", description="Give chips from your wallet to another player")
-    @app_commands.describe(user="Who gets them", amount="How many")
+    @poker.command(name="give", description=described("cmd-desc-give"))
+    @app_commands.describe(
+        user=described("opt-desc-give-user"), amount=described("opt-desc-amount")
+    )
     async def give(
         self, interaction: discord.Interaction[Any], user: discord.User, amount: Chips
     ) -> None:
         await economy.offer_gift(self.dealer.store, interaction, user, amount)
 
-    @poker.command(name="history", description="A hand you played, as a PHH file and a replay")
+    @poker.command(name="history", description=described("cmd-desc-history"))
     @app_commands.describe(
-        hand_id="The number after Hand # (default: your last hand here)",
-        last=f"Instead: your last 1 to {LAST_HANDS_LIMIT} hands here, in one .phhs file",
+        hand_id=described("opt-desc-history-hand_id"),
+        last=described("opt-desc-history-last"),
     )
     async def history(
         self,
@@ -261,7 +268,7 @@ class PokerCog(commands.Cog, name="Poker"):
     ) -> None:
         await send_history(interaction, self.dealer.store, hand_id, last)
 
-    @poker.command(name="cards", description="See your cards in the current hand")
+    @poker.command(name="cards", description=described("cmd-desc-cards"))
     async def cards(self, interaction: discord.Interaction[Any]) -> None:
         await show_cards(self.tables, interaction, None)
 
@@ -284,25 +291,22 @@ class PokerCog(commands.Cog, name="Poker"):
 
     # ------------------------------------------------------------------ fairness
 
-    @poker.command(name="seed", description="Set your own seed for the shuffle of every hand")
-    @app_commands.describe(text="Up to 64 letters, digits or punctuation; leave out for random")
+    @poker.command(name="seed", description=described("cmd-desc-seed"))
+    @app_commands.describe(text=described("opt-desc-seed-text"))
     async def seed(self, interaction: discord.Interaction[Any], text: str | None = None) -> None:
         user = interaction.user.id
         try:
             seed = None if text is None else check_player_seed(text)
             await self.dealer.store.set_player_seed(user, seed)
         except Refusal as error:
-            await refuse(interaction, str(error))
+            await refuse(interaction, error)
             return
-        reply = (
-            "Your seed is now random for each hand."
-            if seed is None
-            else f"From your next hand, your seed is `{seed}`: /poker verify shows it."
-        )
+        say = speaker(interaction)
+        reply = say("seed-random") if seed is None else say("seed-set", seed=seed)
         await answer(interaction.response.send_message(reply, ephemeral=True))
 
-    @poker.command(name="verify", description="Reveal the seeds and deck of a finished hand")
-    @app_commands.describe(hand_id="The number after Hand # in a summary")
+    @poker.command(name="verify", description=described("cmd-desc-verify"))
+    @app_commands.describe(hand_id=described("opt-desc-verify-hand_id"))
     async def verify(
         self, interaction: discord.Interaction[Any], hand_id: app_commands.Range[int, 1, HAND_IDS]
     ) -> None:
@@ -310,20 +314,23 @@ class PokerCog(commands.Cog, name="Poker"):
         if 1 <= hand_id <= HAND_IDS:
             hand = await self.dealer.store.verified_hand(hand_id)
         if hand is None or hand.guild_id != interaction.guild_id:
-            await refuse(interaction, f"There is no Hand #{hand_id} on this server.")
+            await refuse(interaction, Msg("error-no-such-hand", hand=str(hand_id)))
             return
         if not hand.ended:
-            await refuse(
-                interaction,
-                f"Hand #{hand_id} is still being played: its seeds are revealed when it ends,"
-                " so nobody can know the cards to come.",
-            )
+            await refuse(interaction, Msg("error-verify-in-play", hand=str(hand_id)))
             return
         await answer(
             interaction.response.send_message(
-                verify_content(hand), ephemeral=True, allowed_mentions=NO_MENTIONS
+                verify_content(speaker(interaction), hand),
+                ephemeral=True,
+                allowed_mentions=NO_MENTIONS,
             )
         )
+
+
+def invalid_settings(error: ValidationError) -> Msg:
+    """``Those settings don't work:`` and one line per problem."""
+    return Msg("error-settings", problems=Items(tuple(explain(error))))
 
 
 async def join(
@@ -334,9 +341,9 @@ async def join(
 ) -> None:
     user = interaction.user
 
-    def seated(table: Table) -> str:
+    def seated(table: Table) -> Msg:
         seat = table.seats[user.id]
-        return f"You are in seat {seat.number} with {seat.stack} chips."
+        return Msg("seated", seat=seat.number, chips=seat.stack)
 
     await tables.run(
         interaction,
@@ -355,10 +362,12 @@ async def show_cards(
         async with tables.dealer.locked(channel, table_id=table_id) as table:
             hand = table.private_hand(interaction.user.id)
     except Refusal as error:
-        await refuse(interaction, str(error))
+        await refuse(interaction, error)
         return
     await answer(
         interaction.response.send_message(
-            private_content(hand), ephemeral=True, allowed_mentions=NO_MENTIONS
+            private_content(speaker(interaction), hand),
+            ephemeral=True,
+            allowed_mentions=NO_MENTIONS,
         )
     )

@@ -8,18 +8,21 @@ from __future__ import annotations
 
 import re
 import secrets
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 import discord
 
 from bot.dealer.dealer import Refusal
+from bot.dealer.options import game_name
 from bot.dealer.settings import ServerSettings
 from bot.store import Database
 from bot.store.economy import GameStats, TooSoon
+from bot.text import Msg, Speaker, plain
 from cogs.poker._interactions import answer, refuse
+from cogs.poker._languages import speaker
 from cogs.poker._presenter import NO_MENTIONS
-from cogs.poker._render import GAME_NAMES, plain
+from cogs.poker._render import GAME_KEYS
 from cogs.poker._views import StaticView
 
 GIFT_ID = re.compile(
@@ -34,9 +37,9 @@ async def settings_of(store: Database, guild: int) -> ServerSettings:
     return ServerSettings.model_validate_json(stored) if stored else ServerSettings()
 
 
-def chips_line(wallet: int, on_tables: int) -> str:
-    """``1000 chips`` (INTERFACE.md), and what is on tables, if anything."""
-    return f"{wallet} chips" + (f" ({on_tables} more on tables)" if on_tables else "")
+def chips_line(wallet: int, on_tables: int) -> Msg:
+    """``1,000 chips`` (INTERFACE.md), and what is on tables, if anything."""
+    return Msg("wallet-chips", chips=wallet, on_tables=on_tables)
 
 
 async def balance(
@@ -44,13 +47,15 @@ async def balance(
 ) -> None:
     guild = interaction.guild_id
     if guild is None:
-        await refuse(interaction, "Wallets belong to servers: ask in a server channel.")
+        await refuse(interaction, Msg("error-wallets-server-only"))
         return
     whose = member or interaction.user
     wallet = await store.balance(guild, whose.id)
-    text = chips_line(wallet, await store.on_tables(guild, whose.id))
+    say = speaker(interaction)
+    line = chips_line(wallet, await store.on_tables(guild, whose.id))
+    text = say.render(line)
     if member is not None and member.id != interaction.user.id:
-        text = f"<@{member.id}>: {text}"
+        text = say("wallet-of", mention=f"<@{member.id}>", wallet=line)
     await answer(
         interaction.response.send_message(text, ephemeral=True, allowed_mentions=NO_MENTIONS)
     )
@@ -59,25 +64,16 @@ async def balance(
 async def daily(store: Database, interaction: discord.Interaction[Any]) -> None:
     guild = interaction.guild_id
     if guild is None:
-        await refuse(interaction, "Wallets belong to servers: ask in a server channel.")
+        await refuse(interaction, Msg("error-wallets-server-only"))
         return
     amount = (await settings_of(store, guild)).daily_amount
     try:
         wallet, due = await store.claim_daily(guild, interaction.user.id, amount)
     except TooSoon as early:
-        await refuse(
-            interaction,
-            "You already had your daily chips: the next are due"
-            f" <t:{int(early.due.timestamp())}:R>.",
-        )
+        await refuse(interaction, Msg("error-daily-too-soon", due=when(early.due)))
         return
-    await answer(
-        interaction.response.send_message(
-            f"+{amount} chips: you have {wallet} chips. Next daily chips"
-            f" <t:{int(due.timestamp())}:R>.",
-            ephemeral=True,
-        )
-    )
+    text = speaker(interaction)("daily-claimed", amount=amount, wallet=wallet, due=when(due))
+    await answer(interaction.response.send_message(text, ephemeral=True))
 
 
 async def offer_gift(
@@ -88,30 +84,31 @@ async def offer_gift(
 ) -> None:
     guild, giver = interaction.guild_id, interaction.user.id
     if guild is None:
-        await refuse(interaction, "Wallets belong to servers: ask in a server channel.")
+        await refuse(interaction, Msg("error-wallets-server-only"))
         return
     if receiver.id == giver:
-        await refuse(interaction, "You cannot give chips to yourself.")
+        await refuse(interaction, Msg("error-give-yourself"))
         return
     if receiver.bot:
-        await refuse(interaction, "Bots have no wallets: give your chips to a player.")
+        await refuse(interaction, Msg("error-give-bot"))
         return
     wallet = await store.balance(guild, giver)
     if amount > wallet:
-        await refuse(interaction, f"You have {wallet} chips: you cannot give {amount}.")
+        await refuse(interaction, Msg("error-give-too-much", wallet=wallet, amount=amount))
         return
+    say = speaker(interaction)
     expires = int((discord.utils.utcnow() + GIFT_LIFETIME).timestamp())
     offer = secrets.token_hex(6)
     view = StaticView()
     for label, choice, style in (
-        ("Confirm", "yes", discord.ButtonStyle.success),
-        ("Cancel", "no", discord.ButtonStyle.secondary),
+        ("button-confirm", "yes", discord.ButtonStyle.success),
+        ("button-cancel", "no", discord.ButtonStyle.secondary),
     ):
         custom = f"gift:{giver}:{receiver.id}:{amount}:{expires}:{offer}:{choice}"
-        view.add_item(discord.ui.Button(label=label, style=style, custom_id=custom))
+        view.add_item(discord.ui.Button(label=say(label), style=style, custom_id=custom))
     await answer(
         interaction.response.send_message(
-            f"Give {amount} chips to <@{receiver.id}>? This offer expires <t:{expires}:R>.",
+            say("gift-offer", amount=amount, mention=f"<@{receiver.id}>", due=f"<t:{expires}:R>"),
             view=view,
             ephemeral=True,
             allowed_mentions=NO_MENTIONS,
@@ -127,26 +124,23 @@ async def answer_gift(store: Database, interaction: discord.Interaction[Any], cu
     guild, giver = interaction.guild_id, int(match["giver"])
     receiver, amount = int(match["receiver"]), int(match["amount"])
     if guild is None or interaction.user.id != giver:
-        await refuse(interaction, "Only the giver can confirm or cancel this gift.")
+        await refuse(interaction, Msg("error-gift-not-yours"))
         return True
+    say = speaker(interaction)
     if match["choice"] == "no":
-        await answer(interaction.response.edit_message(content="Gift cancelled.", view=None))
+        await answer(interaction.response.edit_message(content=say("gift-cancelled"), view=None))
         return True
     if discord.utils.utcnow().timestamp() > int(match["expires"]):
-        await answer(
-            interaction.response.edit_message(
-                content="This offer expired: nothing was given. Use /poker give again.", view=None
-            )
-        )
+        await answer(interaction.response.edit_message(content=say("gift-expired"), view=None))
         return True
     try:
         left = await store.give(guild, giver, receiver, amount, offer=match["offer"])
     except Refusal as error:
-        await refuse(interaction, str(error))
+        await refuse(interaction, error)
         return True
     await answer(
         interaction.response.edit_message(
-            content=f"You gave {amount} chips to <@{receiver}>: you have {left} chips.",
+            content=say("gift-given", amount=amount, mention=f"<@{receiver}>", wallet=left),
             view=None,
             allowed_mentions=NO_MENTIONS,
         )
@@ -159,25 +153,20 @@ async def answer_gift(store: Database, interaction: discord.Interaction[Any], cu
 PAGE = 10
 BOARD_ID = re.compile(r"board:(?P<page>\d{1,6})")
 LEDGER_ID = re.compile(r"ledger:(?P<user>\d{1,20}):(?P<page>\d{1,6})")
-REASONS = {
-    "open": "wallet opened",
-    "daily": "daily chips",
-    "give": "gift to",
-    "gift": "gift from",
-    "grant": "granted by",
-    "take": "taken by",
-    "buy_in": "buy-in",
-    "cash_out": "back from the table",
-    "hand_voided": "hand void",
-}
+REASONS = ("open", "daily", "give", "gift", "grant", "take", "buy_in", "cash_out", "hand_voided")
 
 
-def pager(prefix: str, page: int, pages: int) -> StaticView:
+def when(moment: datetime) -> str:
+    """A Discord timestamp that counts down by itself: ``<t:1700000000:R>``."""
+    return f"<t:{int(moment.timestamp())}:R>"
+
+
+def pager(say: Speaker, prefix: str, page: int, pages: int) -> StaticView:
     view = StaticView()
-    for label, target in (("Previous", page - 1), ("Next", page + 1)):
+    for label, target in (("button-previous", page - 1), ("button-next", page + 1)):
         view.add_item(
             discord.ui.Button(
-                label=label,
+                label=say(label),
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"{prefix}{max(0, min(target, pages - 1))}",
                 disabled=not 0 <= target < pages,
@@ -186,46 +175,61 @@ def pager(prefix: str, page: int, pages: int) -> StaticView:
     return view
 
 
-async def board_page(store: Database, guild: int, user: int, page: int) -> dict[str, Any]:
+async def board_page(
+    say: Speaker, store: Database, guild: int, user: int, page: int
+) -> dict[str, Any]:
     """Wallet plus table stacks, ten a page; the caller's own rank even off the page."""
     standings = await store.standings(guild)
     pages = max(1, -(-len(standings) // PAGE))
     page = max(0, min(page, pages - 1))
-    lines = [f"**Leaderboard** · page {page + 1} of {pages}"]
+    lines = [say("board-head", page=page + 1, pages=pages)]
     for rank, standing in enumerate(standings[page * PAGE : (page + 1) * PAGE], page * PAGE + 1):
         lines.append(
-            f"{rank}. <@{standing.user_id}> {standing.total} chips"
-            + (f" ({standing.on_tables} on tables)" if standing.on_tables else "")
+            say(
+                "board-line",
+                rank=rank,
+                mention=f"<@{standing.user_id}>",
+                chips=standing.total,
+                on_tables=standing.on_tables,
+            )
         )
     if not standings:
-        lines.append("No wallets yet: /poker daily or /poker join opens one.")
+        lines.append(say("board-empty"))
     mine = next((i for i, s in enumerate(standings) if s.user_id == user), None)
     if mine is not None and not page * PAGE <= mine < (page + 1) * PAGE:
-        lines.append(f"You: #{mine + 1}, {standings[mine].total} chips")
+        lines.append(say("board-you", rank=mine + 1, chips=standings[mine].total))
     return {
         "content": "\n".join(lines),
-        "view": pager("board:", page, pages),
+        "view": pager(say, "board:", page, pages),
         "allowed_mentions": NO_MENTIONS,
     }
 
 
-async def ledger_page(store: Database, guild: int, user: int, page: int) -> dict[str, Any]:
+async def ledger_page(
+    say: Speaker, store: Database, guild: int, user: int, page: int
+) -> dict[str, Any]:
     """A member's movements, newest first, ten a page."""
     rows, total = await store.ledger_rows(guild, user, offset=page * PAGE, limit=PAGE)
     pages = max(1, -(-total // PAGE))
-    lines = [f"**Ledger of <@{user}>** · page {min(page, pages - 1) + 1} of {pages}"]
+    head = say("ledger-head", mention=f"<@{user}>", page=min(page, pages - 1) + 1, pages=pages)
+    lines = [head]
     for row in rows:
-        what = REASONS.get(row.reason, row.reason)
-        where = f" · <#{row.channel_id}>" if row.channel_id else ""
-        hand = f" · Hand #{row.hand_id}" if row.hand_id else ""
-        note = f" · {plain(row.note, 100)}" if row.note else ""
-        lines.append(
-            f"<t:{int(row.at.timestamp())}:f> · {row.delta:+d} · {what}{where}{hand}{note}"
-            f" · {row.balance_after} after"
-        )
+        facts = [
+            f"<t:{int(row.at.timestamp())}:f>",
+            say("signed", sign="plus" if row.delta >= 0 else "minus", amount=abs(row.delta)),
+            say(f"reason-{row.reason.replace('_', '-')}") if row.reason in REASONS else row.reason,
+        ]
+        if row.channel_id:
+            facts.append(f"<#{row.channel_id}>")
+        if row.hand_id:
+            facts.append(say("hand-number", hand=str(row.hand_id)))
+        if row.note:
+            facts.append(plain(row.note, 100))
+        facts.append(say("ledger-after", balance=row.balance_after))
+        lines.append(" · ".join(facts))
     return {
         "content": "\n".join(lines),
-        "view": pager(f"ledger:{user}:", page, pages),
+        "view": pager(say, f"ledger:{user}:", page, pages),
         "allowed_mentions": NO_MENTIONS,
     }
 
@@ -237,9 +241,10 @@ def may_read_ledger(interaction: discord.Interaction[Any], user: int) -> bool:
 
 async def leaderboard(store: Database, interaction: discord.Interaction[Any]) -> None:
     if interaction.guild_id is None:
-        await refuse(interaction, "Leaderboards belong to servers: ask in a server channel.")
+        await refuse(interaction, Msg("error-wallets-server-only"))
         return
-    page = await board_page(store, interaction.guild_id, interaction.user.id, 0)
+    say = speaker(interaction)
+    page = await board_page(say, store, interaction.guild_id, interaction.user.id, 0)
     await answer(interaction.response.send_message(ephemeral=True, **page))
 
 
@@ -248,12 +253,12 @@ async def ledger(
 ) -> None:
     user = (member or interaction.user).id
     if interaction.guild_id is None:
-        await refuse(interaction, "Ledgers belong to servers: ask in a server channel.")
+        await refuse(interaction, Msg("error-wallets-server-only"))
         return
     if not may_read_ledger(interaction, user):
-        await refuse(interaction, "Only members with Manage Server can read another's ledger.")
+        await refuse(interaction, Msg("error-ledger-others"))
         return
-    page = await ledger_page(store, interaction.guild_id, user, 0)
+    page = await ledger_page(speaker(interaction), store, interaction.guild_id, user, 0)
     await answer(interaction.response.send_message(ephemeral=True, **page))
 
 
@@ -263,37 +268,51 @@ async def turn_page(store: Database, interaction: discord.Interaction[Any], cust
     board, book = BOARD_ID.fullmatch(custom), LEDGER_ID.fullmatch(custom)
     if board is None and book is None:
         return False
+    say = speaker(interaction)
     if guild is None:
-        await refuse(interaction, "That button is no longer in use.")
+        await refuse(interaction, Msg("error-unknown-button"))
     elif board is not None:
-        page = await board_page(store, guild, interaction.user.id, int(board["page"]))
+        page = await board_page(say, store, guild, interaction.user.id, int(board["page"]))
         await answer(interaction.response.edit_message(**page))
     elif book is not None:
         user = int(book["user"])
         if may_read_ledger(interaction, user):
-            page = await ledger_page(store, guild, user, int(book["page"]))
+            page = await ledger_page(say, store, guild, user, int(book["page"]))
             await answer(interaction.response.edit_message(**page))
         else:
-            await refuse(interaction, "Only members with Manage Server can read another's ledger.")
+            await refuse(interaction, Msg("error-ledger-others"))
     return True
 
 
 # ---------------------------------------------------------------------- stats
 
 
-def stats_content(user: int, games: list[GameStats]) -> str:
+def stats_content(say: Speaker, user: int, games: list[GameStats]) -> str:
     """One line per game, then all games together."""
-    lines = [f"**Stats of <@{user}>**"]
+    lines = [say("stats-head", mention=f"<@{user}>")]
     if not games:
-        lines.append("No finished hands yet.")
+        lines.append(say("stats-empty"))
     for game in games:
-        name = GAME_NAMES.get(game.variant, "All games")
+        name = game_name(game.variant) if game.variant in GAME_KEYS else Msg("game-all")
         played = round(100 * game.voluntary / game.hands) if game.hands else 0
+        per_100 = round(game.big_bets_per_100, 1)
         lines.append(
-            f"{name}: {game.hands} hands · played {played}% · won {game.won}"
-            f" · showdowns {game.showdowns} (won {game.showdowns_won})"
-            f" · net {game.net:+d} ({game.big_bets_per_100:+.1f} big bets / 100 hands)"
-            f" · biggest pot won {game.biggest}"
+            say(
+                "stats-line",
+                game=name,
+                hands=game.hands,
+                played=played,
+                won=game.won,
+                showdowns=game.showdowns,
+                showdowns_won=game.showdowns_won,
+                net=say("signed", sign="plus" if game.net >= 0 else "minus", amount=abs(game.net)),
+                per_100=say(
+                    "signed-decimal",
+                    sign="plus" if per_100 >= 0 else "minus",
+                    amount=abs(per_100),
+                ),
+                biggest=game.biggest,
+            )
         )
     return "\n".join(lines)
 
@@ -306,12 +325,14 @@ async def stats(
 ) -> None:
     guild = interaction.guild_id
     if guild is None:
-        await refuse(interaction, "Stats belong to servers: ask in a server channel.")
+        await refuse(interaction, Msg("error-wallets-server-only"))
         return
     user = (member or interaction.user).id
     games = await store.stats(guild, user, variant)
     await answer(
         interaction.response.send_message(
-            stats_content(user, games), ephemeral=True, allowed_mentions=NO_MENTIONS
+            stats_content(speaker(interaction), user, games),
+            ephemeral=True,
+            allowed_mentions=NO_MENTIONS,
         )
     )

@@ -19,22 +19,26 @@ from bot.dealer.hand_history import (
     hand_history,
     last_hands,
 )
+from bot.dealer.options import game_name
+from bot.dealer.views import RecentAction
 from bot.poker.cards import CARD_BACK, Card
+from bot.text import Msg, Name, Speaker
 from cogs.poker._interactions import answer, refuse
+from cogs.poker._languages import speaker
 from cogs.poker._presenter import NO_MENTIONS
-from cogs.poker._render import GAME_NAMES, messages, plain, recent_text, summary_content
+from cogs.poker._render import SHORT_NAME, messages, recent_text, summary_content
 
 
 def _cards(cards: tuple[Card | None, ...]) -> str:
     return " ".join(CARD_BACK if card is None else card.symbol for card in cards)
 
 
-def _dealt(line: DealtCards, stud: bool) -> str:
+def _dealt(say: Speaker, line: DealtCards, stud: bool) -> str:
     """``Alice [A♠ K♠] Q♥``: in stud games the down cards the reader may see are bracketed."""
     if line.name is None:
-        return f"community card {_cards(line.cards)}"
+        return say("replay-board", cards=_cards(line.cards))
     if not stud:
-        return f"{plain(line.name, 16)} {_cards(line.cards)}"
+        return say("replay-dealt", name=Name(line.name, SHORT_NAME), cards=_cards(line.cards))
     words: list[str] = []
     down: list[str] = []
     for card, face_up in zip(line.cards, line.face_up, strict=True):
@@ -47,12 +51,12 @@ def _dealt(line: DealtCards, stud: bool) -> str:
         words.append(CARD_BACK if card is None else card.symbol)
     if down:
         words.append(f"[{' '.join(down)}]")
-    return f"{plain(line.name, 16)} {' '.join(words)}"
+    return say("replay-dealt", name=Name(line.name, SHORT_NAME), cards=" ".join(words))
 
 
-def _draw(line: DrawReplay) -> str:
+def _draw(say: Speaker, line: DrawReplay) -> str:
     """``Bob draws 2: 3♣ 4♦ → 2♥ 8♥`` for the reader's own draw; others' as far as seen."""
-    text = f"{plain(line.name, 16)} {line.text}"
+    text = recent_text(say, RecentAction(line.name, line.what))
     if any(card is not None for card in line.thrown):
         return f"{text}: {_cards(line.thrown)} → {_cards(line.received)}"
     if any(card is not None for card in line.received):
@@ -60,17 +64,17 @@ def _draw(line: DrawReplay) -> str:
     return text
 
 
-def _street_lines(lines: tuple[ReplayLine, ...], stud: bool) -> list[str]:
+def _street_lines(say: Speaker, lines: tuple[ReplayLine, ...], stud: bool) -> list[str]:
     """Consecutive deals on one line, draws on another, betting on another."""
     found: list[str] = []
     kind: type | None = None
     for line in lines:
         if isinstance(line, DealtCards):
-            text = _dealt(line, stud)
+            text = _dealt(say, line, stud)
         elif isinstance(line, DrawReplay):
-            text = _draw(line)
+            text = _draw(say, line)
         else:
-            text = recent_text(line) if line.name else line.text
+            text = recent_text(say, line) if line.name else say.render(line.what)
         if kind is type(line):
             found[-1] += " · " + text
         else:
@@ -79,24 +83,33 @@ def _street_lines(lines: tuple[ReplayLine, ...], stud: bool) -> list[str]:
     return found
 
 
-def replay_content(replay: HandReplay) -> str:
+def replay_content(say: Speaker, replay: HandReplay) -> str:
     """The hand as its reader may see it: seats, then each street's cards and actions, then
     the showdown and pots as the summary gave them."""
-    game = GAME_NAMES.get(replay.variant, replay.variant)
-    seats = " · ".join(f"{seat} {plain(name)} {stack}" for seat, name, stack in replay.seats)
+    seats = " · ".join(
+        say("replay-seat", seat=seat, name=Name(name), stack=stack)
+        for seat, name, stack in replay.seats
+    )
     lines = [
-        f"**Hand #{replay.hand_id}** · {game} {replay.small_bet}/{replay.big_bet}"
-        f" · <t:{int(replay.started_at.timestamp())}:f>",
-        f"Seats: {seats}",
+        say(
+            "replay-head",
+            hand=str(replay.hand_id),
+            game=game_name(replay.variant),
+            small=replay.small_bet,
+            big=replay.big_bet,
+            started=f"<t:{int(replay.started_at.timestamp())}:f>",
+        ),
+        say("replay-seats", seats=seats),
     ]
     if replay.forced:
-        lines.append("Forced bets: " + " · ".join(recent_text(bet) for bet in replay.forced))
+        forced = " · ".join(recent_text(say, bet) for bet in replay.forced)
+        lines.append(say("replay-forced", bets=forced))
     for street in replay.streets:
         if street.lines:
-            lines.append(f"__{street.name}__")
-            lines += _street_lines(street.lines, replay.stud)
-    result = summary_content(replay.result).split("\n")[1:]  # its title is ours
-    return "\n".join([*lines, "__Result__", *result])
+            lines.append(f"__{say.render(street.name)}__")
+            lines += _street_lines(say, street.lines, replay.stud)
+    result = summary_content(say, replay.result).split("\n")[1:]  # its title is ours
+    return "\n".join([*lines, f"__{say('replay-result')}__", *result])
 
 
 async def send_history(
@@ -104,10 +117,10 @@ async def send_history(
 ) -> None:
     guild, channel = interaction.guild_id, interaction.channel_id
     if guild is None or channel is None:
-        await refuse(interaction, "Hand histories live in server channels.")
+        await refuse(interaction, Msg("error-server-only"))
         return
     if hand_id is not None and last is not None:
-        await refuse(interaction, "Ask for one hand (hand_id) or your last hands (last), not both.")
+        await refuse(interaction, Msg("error-history-both"))
         return
     viewer = interaction.user.id
     try:
@@ -120,18 +133,16 @@ async def send_history(
                 store, guild=guild, channel=channel, viewer=viewer, hand_id=hand_id
             )
     except Refusal as error:
-        await refuse(interaction, str(error))
+        await refuse(interaction, error)
         return
+    say = speaker(interaction)
     attachment = discord.File(io.BytesIO(found.text.encode()), filename=found.filename)
     if found.replay is not None:
-        parts = messages([replay_content(found.replay)])
+        parts = messages([replay_content(say, found.replay)])
     else:
         newest, oldest = found.hand_ids[0], found.hand_ids[-1]
         count = len(found.hand_ids)
-        parts = [
-            f"Your last {count} hand{'s' if count != 1 else ''} here, Hand #{oldest} to"
-            f" #{newest}, in one PHH file (down cards you never saw are written ??)."
-        ]
+        parts = [say("history-last", count=count, oldest=str(oldest), newest=str(newest))]
     await answer(
         interaction.response.send_message(
             parts[0], file=attachment, ephemeral=True, allowed_mentions=NO_MENTIONS

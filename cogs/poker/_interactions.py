@@ -15,9 +15,11 @@ from typing import Any
 import aiohttp
 import discord
 
-from bot.dealer.dealer import Dealer, Operation, Refusal
+from bot.dealer.dealer import Dealer, Operation, Refusal, refusal_message
 from bot.dealer.table import Table
 from bot.dealer.views import Effects
+from bot.text import Msg
+from cogs.poker._languages import speaker
 from cogs.poker._presenter import DiscordPresenter, error_summary, table_message
 
 log = logging.getLogger(__name__)
@@ -37,8 +39,10 @@ async def answer(call: Awaitable[Any]) -> bool:
     return True
 
 
-async def refuse(interaction: discord.Interaction[Any], text: str) -> None:
-    """An ephemeral explanation; nothing changed."""
+async def refuse(interaction: discord.Interaction[Any], reason: Msg | Exception) -> None:
+    """An ephemeral explanation, in the clicker's language; nothing changed."""
+    message = reason if isinstance(reason, Msg) else refusal_message(reason)
+    text = speaker(interaction).render(message)
     if interaction.response.is_done():
         await answer(interaction.followup.send(text, ephemeral=True))
     else:
@@ -56,30 +60,31 @@ class TableActions:
         self,
         interaction: discord.Interaction[Any],
         operation: Operation,
-        confirm: Callable[[Table], str] | None = None,
+        confirm: Callable[[Table], Msg] | None = None,
         *,
         table_id: int | None = None,
     ) -> None:
         channel = interaction.channel_id
         if interaction.guild_id is None or channel is None:
-            await refuse(interaction, "Poker tables live in server channels.")
+            await refuse(interaction, Msg("error-server-only"))
             return
         try:
             table, effects = await self.dealer.change(channel, operation, table_id=table_id)
         except Refusal as error:
-            await refuse(interaction, str(error))
+            await refuse(interaction, error)
             return
+        say = await self.presenter.languages.public(table.guild_id)
         # committed: now show it
         message = interaction.message
         if message is not None and message.id == table.message_id:
             self.presenter.present(table, effects, table_shown=True)
-            if not await answer(interaction.response.edit_message(**table_message(table))):
+            if not await answer(interaction.response.edit_message(**table_message(table, say))):
                 self.presenter.present(table, Effects(table_changed=True))
         elif effects.fresh_message or confirm is None:
             self.presenter.present(table, effects, table_shown=True)
             await self.post_table(interaction, table)
         else:
-            text = confirm(table)
+            text = speaker(interaction).render(confirm(table))
             self.presenter.present(table, effects)
             await answer(interaction.response.send_message(text, ephemeral=True))
 
@@ -87,7 +92,8 @@ class TableActions:
         """Answer with a fresh table message, which becomes the table's message."""
         try:
             async with asyncio.timeout(REPLY_TIMEOUT):
-                callback = await interaction.response.send_message(**table_message(table))
+                shown = await self.presenter.table_message(table)
+                callback = await interaction.response.send_message(**shown)
         except FAILURES as error:
             log.info("a table message could not be posted as an answer: %s", error_summary(error))
             self.presenter.present(table, Effects(table_changed=True, fresh_message=True))

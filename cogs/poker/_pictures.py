@@ -13,11 +13,12 @@ import discord
 
 from bot.dealer.views import HandSummary, Notice
 from bot.pictures.showdown import showdown_png
+from bot.text import Speaker
 
 log = logging.getLogger(__name__)
 
 
-async def showdown_files(notices: Iterable[Notice]) -> list[discord.File]:
+async def showdown_files(notices: Iterable[Notice], say: Speaker) -> list[discord.File]:
     """One PNG per summary whose hands were shown (none for a hand won by folds)."""
     files = []
     for notice in notices:
@@ -25,7 +26,7 @@ async def showdown_files(notices: Iterable[Notice]) -> list[discord.File]:
             continue
         summary = HandSummary.from_dict(notice.values)
         try:
-            data = await asyncio.to_thread(showdown_png, summary)
+            data = await asyncio.to_thread(showdown_png, summary, say)
         except Exception:
             log.exception("the showdown picture of hand #%d could not be drawn", summary.hand_id)
             continue

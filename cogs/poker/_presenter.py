@@ -22,6 +22,8 @@ from bot.dealer.dealer import Dealer
 from bot.dealer.table import Table, TableError
 from bot.dealer.table_view import table_view
 from bot.dealer.views import Effects, Notice, PrivateHand
+from bot.text import Speaker
+from cogs.poker._languages import Languages
 from cogs.poker._pictures import showdown_files
 from cogs.poker._render import (
     dm_refused_content,
@@ -39,14 +41,14 @@ NO_MENTIONS = discord.AllowedMentions.none()
 REQUEST_TIMEOUT = 15.0  # seconds for one request, its rate-limit waits and retries included
 
 
-def table_message(table: Table) -> dict[str, Any]:
+def table_message(table: Table, say: Speaker) -> dict[str, Any]:
     """The table message as keyword arguments for any send or edit: its content, its buttons,
     and mentions allowing only the player to act to be pinged (INTERFACE.md)."""
     view = table_view(table)
     users = [discord.Object(view.actor_id)] if view.actor_id is not None else False
     return {
-        "content": table_content(view),
-        "view": table_components(view),
+        "content": table_content(say, view),
+        "view": table_components(say, view),
         "allowed_mentions": discord.AllowedMentions(everyone=False, roles=False, users=users),
     }
 
@@ -55,9 +57,10 @@ Job = Callable[[], Awaitable[object]]
 
 
 class DiscordPresenter:
-    def __init__(self, client: discord.Client, dealer: Dealer) -> None:
+    def __init__(self, client: discord.Client, dealer: Dealer, languages: Languages) -> None:
         self.client = client
         self.dealer = dealer
+        self.languages = languages
         self._outboxes: dict[int, asyncio.Queue[Job | None]] = {}
         self._workers: dict[int, asyncio.Task[None]] = {}
 
@@ -129,20 +132,24 @@ class DiscordPresenter:
                 channel, lambda: asyncio.gather(*(self.send_private(table, p) for p in private))
             )
         notices = effects.announcements()
-        texts = messages(notice_text(notice) for notice in notices)
-        if texts:
+        if notices:
             pending = list(effects.pending)
-            self._enqueue(channel, lambda: self.announce(table, texts, pending, notices))
+            self._enqueue(channel, lambda: self.announce(table, notices, pending))
         if effects.closed:
             self._enqueue(channel, None)
 
-    async def announce(
-        self, table: Table, texts: list[str], pending: list[int], notices: list[Notice]
-    ) -> None:
-        """Post the summary and notices of a change, the showdown picture on the first
-        message (the summary comes first), then forget their stored copies (if this fails,
-        they are posted at the next start: at least once, never lost)."""
-        files = await showdown_files(notices)
+    async def table_message(self, table: Table) -> dict[str, Any]:
+        """The table message in the server's language."""
+        return table_message(table, await self.languages.public(table.guild_id))
+
+    async def announce(self, table: Table, notices: list[Notice], pending: list[int]) -> None:
+        """Post the summary and notices of a change, in the server's language, the showdown
+        picture on the first message (the summary comes first), then forget their stored
+        copies (if this fails, they are posted at the next start: at least once, never
+        lost)."""
+        say = await self.languages.public(table.guild_id)
+        texts = messages(notice_text(say, notice) for notice in notices)
+        files = await showdown_files(notices, say)
         for number, text in enumerate(texts):  # an empty list of files sends none
             attached = files if number == 0 else []
             await self.channel(table).send(text, files=attached, allowed_mentions=NO_MENTIONS)
@@ -153,11 +160,13 @@ class DiscordPresenter:
         channel = self.channel(table)
         if table.message_id is not None and not fresh:
             try:
-                await channel.get_partial_message(table.message_id).edit(**table_message(table))
+                await channel.get_partial_message(table.message_id).edit(
+                    **await self.table_message(table)
+                )
                 return
             except discord.NotFound:
                 pass  # deleted: post a new one
-        message = await channel.send(**table_message(table))
+        message = await channel.send(**await self.table_message(table))
         await self.adopt(table, message.id)
 
     async def adopt(self, table: Table, message_id: int) -> None:
@@ -185,14 +194,15 @@ class DiscordPresenter:
         """A DM with the player's own cards; if DMs are closed, say so in the channel once."""
         try:
             dm = await self.client.create_dm(discord.Object(hand.user_id))
-            await dm.send(private_content(hand))
+            await dm.send(private_content(await self.languages.player(hand.user_id), hand))
         except discord.Forbidden as error:
             if error.code != DM_CLOSED:
                 raise
             if hand.user_id not in table.dm_refused:
                 table.dm_refused.add(hand.user_id)
+                say = await self.languages.public(table.guild_id)
                 await self.channel(table).send(
-                    dm_refused_content(hand.user_id),
+                    dm_refused_content(say, hand.user_id),
                     allowed_mentions=discord.AllowedMentions(users=[discord.Object(hand.user_id)]),
                 )
 

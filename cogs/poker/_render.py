@@ -1,9 +1,9 @@
-"""Text for the table message, private hands and summaries (INTERFACE.md). No Discord calls:
-strings in, strings out, so tests read exactly what players read."""
+"""Text for the table message, private hands and summaries (INTERFACE.md), in one language
+(a :class:`~bot.text.Speaker`). No Discord calls: data in, strings out, so tests read exactly
+what players read. Every word comes from the catalogues."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 
 from bot.dealer.views import HandSummary, Notice, PrivateHand, RecentAction, SeatView, TableView
@@ -11,155 +11,160 @@ from bot.poker.cards import CARD_BACK, Card, format_cards
 from bot.poker.errors import PokerError
 from bot.poker.fairness import commitment, deck_from_dict
 from bot.store.records import VerifiedHand
+from bot.text import Items, Msg, Name, Speaker
 
 MESSAGE_LIMIT = 2000  # Discord's limit for a message's content
-GAME_NAMES = {
-    "seven_card_stud": "Seven Card Stud",
-    "stud_hi_lo": "Stud Hi-Lo",
-    "five_card_stud": "Five Card Stud",
-    "triple_draw": "2-7 Triple Draw",
-}
-NAME_LIMIT = 32
-_MARKDOWN = re.compile(r"([\\*_~`|<>#\[\]@:/()-])")
-
-
-def plain(name: str, limit: int = NAME_LIMIT) -> str:
-    """A display name that can neither ping, link nor format: on one line, cut to ``limit``
-    characters, then every markdown character escaped (Discord drops a backslash before any
-    punctuation, so readers see the name as it is)."""
-    flat = " ".join(name.split())
-    cut = flat if len(flat) <= limit else flat[: limit - 1] + "…"
-    return _MARKDOWN.sub(r"\\\1", cut)
+GAME_KEYS = ("seven_card_stud", "stud_hi_lo", "five_card_stud", "triple_draw")
+SHORT_NAME = 16
 
 
 def cards_text(cards: tuple[Card, ...]) -> str:
     return format_cards(cards, symbols=True)
 
 
-def _seat_line(seat: SeatView, actor: int | None) -> str:
-    pointer = "▶" if seat.user_id == actor else "·"
-    line = f"{pointer} Seat {seat.number} **{plain(seat.name)}** {seat.stack}"
+def _seat_line(say: Speaker, seat: SeatView, actor: int | None) -> str:
+    facts: list[Msg | str] = []
     if seat.dealt:
         if seat.folded:
-            line += " · folded"
+            facts.append(Msg("seat-folded"))
         else:
             shown = [CARD_BACK] * seat.down_count
             if seat.up_cards:
                 shown.append(cards_text(seat.up_cards))
-            line += " · " + " ".join(shown)
+            facts.append(" ".join(shown))
             if seat.bet:
-                line += f" · bet {seat.bet}"
+                facts.append(Msg("seat-bet", amount=seat.bet))
             if seat.all_in:
-                line += " · all-in"
+                facts.append(Msg("seat-all-in"))
     if seat.sitting_out:
-        line += " · sitting out"
+        facts.append(Msg("seat-sitting-out"))
     if seat.leaving:
-        line += " · leaving"
-    return line
+        facts.append(Msg("seat-leaving"))
+    line = say(
+        "seat-line",
+        pointer="▶" if seat.user_id == actor else "·",
+        number=seat.number,
+        name=Name(seat.name),
+        stack=seat.stack,
+    )
+    return " · ".join([line, *(say.render(f) if isinstance(f, Msg) else f for f in facts)])
 
 
-def table_content(view: TableView) -> str:
+def table_content(say: Speaker, view: TableView) -> str:
     """The table message. The actor's mention is the only mention, on the line saying it is
     their turn."""
-    head = f"**{view.title}**"
+    head = [f"**{say.render(view.title)}**"]
     if view.hand_id is not None:
-        head += f" · Hand #{view.hand_id}"
-    if view.street:
-        head += f" · {view.street}"
-    lines = [head]
-    lines.extend(_seat_line(seat, view.actor_id) for seat in view.seats)
+        head.append(say("hand-number", hand=str(view.hand_id)))
+    if view.street is not None:
+        head.append(say.render(view.street))
+    lines = [" · ".join(head)]
+    lines.extend(_seat_line(say, seat, view.actor_id) for seat in view.seats)
     if not view.seats:
-        lines.append("No one is seated yet: press Join.")
+        lines.append(say("table-empty"))
     if view.board:
-        lines.append(f"Community card: {cards_text(view.board)}")
+        lines.append(say("table-board", cards=cards_text(view.board)))
     if view.pots:
-        pot = f"Pot: {view.pots[0]}"
-        if len(view.pots) > 1:
-            pot += "".join(
-                f" · side pot {number}: {amount}"
-                for number, amount in enumerate(view.pots[1:], start=1)
-            )
-        lines.append(pot)
+        pots = [say("table-pot", amount=view.pots[0])]
+        pots.extend(
+            say("table-side-pot", number=number, amount=amount)
+            for number, amount in enumerate(view.pots[1:], start=1)
+        )
+        lines.append(" · ".join(pots))
     if view.recent:
-        lines.append("Recent: " + " · ".join(recent_text(action) for action in view.recent))
+        recent = " · ".join(recent_text(say, action) for action in view.recent)
+        lines.append(say("table-recent", actions=recent))
     if view.actor_id is not None:
-        turn = f"<@{view.actor_id}>, it's your turn"
-        if view.legal and view.legal[0].kind.value == "draw":
-            turn += ": draw"
-        elif view.to_call:
-            turn += f": {view.to_call} to call"
-        if view.deadline is not None:
-            clock = "time bank" if view.time_bank else "clock"
-            turn += f" · {clock} <t:{int(view.deadline.timestamp())}:R>"
-        lines.append(turn + ".")
+        drawing = bool(view.legal) and view.legal[0].kind.value == "draw"
+        lines.append(
+            say(
+                "turn",
+                mention=f"<@{view.actor_id}>",
+                need="draw" if drawing else "call" if view.to_call else "none",
+                amount=view.to_call,
+                clock="bank" if view.time_bank else "clock" if view.deadline else "none",
+                deadline=f"<t:{int(view.deadline.timestamp())}:R>" if view.deadline else "",
+            )
+        )
     if view.commitment is not None:
-        lines.append(f"Commitment: {view.commitment}")
-    if view.status:
-        lines.append(view.status)
+        lines.append(say("table-commitment", commitment=view.commitment))
+    if view.status is not None:
+        lines.append(say.render(view.status))
     if view.restarted:
-        lines.append("The dealer restarted; the game goes on from where it was.")
+        lines.append(say("table-restarted"))
     return "\n".join(lines)
 
 
-def recent_text(action: RecentAction) -> str:
+def recent_text(say: Speaker, action: RecentAction) -> str:
     """``Alice raises to 60``: a long name is cut, never the action."""
-    return f"{plain(action.name, 16)} {action.text}"
+    return say("recent-action", name=Name(action.name, SHORT_NAME), what=action.what)
 
 
-def private_content(hand: PrivateHand) -> str:
+def private_content(say: Speaker, hand: PrivateHand) -> str:
     """A player's own hand: every card marked down or up, and its value."""
     marked = " ".join(
-        f"{card.symbol}{'' if up else ' (down)'}"
+        card.symbol if up else say("card-down", card=card.symbol)
         for card, up in zip(hand.cards, hand.face_up, strict=True)
     )
-    text = f"<#{hand.channel_id}> · Hand #{hand.hand_id}\nYour cards: {marked}\n{hand.value}"
-    if hand.low is not None:
-        text += f" · low: {hand.low}"
-    return text
+    return say(
+        "private-hand",
+        channel=f"<#{hand.channel_id}>",
+        hand=str(hand.hand_id),
+        cards=marked,
+        value=hand.value,
+        low=hand.low if hand.low is not None else "",
+        has_low="yes" if hand.low is not None else "no",
+    )
 
 
-def summary_content(summary: HandSummary) -> str:
-    lines = [f"**Hand #{summary.hand_id}** · {summary.title}"]
+def summary_content(say: Speaker, summary: HandSummary) -> str:
+    lines = [say("summary-head", hand=str(summary.hand_id), title=summary.title)]
     if summary.folded_out:
-        lines.append("Everyone else folded: no cards shown.")
+        lines.append(say("summary-folded-out"))
     for shown in summary.shown:
-        lines.append(f"{plain(shown.name)} shows {cards_text(shown.cards)}: {shown.description}")
+        lines.append(
+            say(
+                "summary-shows",
+                name=Name(shown.name),
+                cards=cards_text(shown.cards),
+                value=shown.value,
+            )
+        )
     for pot in summary.pots:
-        winners = ", ".join(f"{plain(name)} {chips}" for name, chips in pot.winners)
-        lines.append(f"{pot.label} {pot.amount}: {winners}")
-    stacks = ", ".join(f"{plain(name)} {stack}" for name, stack in summary.stacks)
-    lines.append(f"Stacks: {stacks}")
+        winners = Items(tuple(chips_of(name, chips) for name, chips in pot.winners))
+        lines.append(say("summary-pot", label=pot.label, amount=pot.amount, winners=winners))
+    stacks = Items(tuple(chips_of(name, stack) for name, stack in summary.stacks))
+    lines.append(say("summary-stacks", stacks=stacks))
     return "\n".join(lines)
 
 
-def notice_text(notice: Notice) -> str:
+def chips_of(name: str, chips: int) -> Msg:
+    """``Alice 120``: a name and an amount, in a list."""
+    return Msg("name-chips", name=Name(name), chips=chips)
+
+
+def notice_text(say: Speaker, notice: Notice) -> str:
     values = notice.values
     match notice.key:
         case "summary":
-            return summary_content(HandSummary.from_dict(values))
+            return summary_content(say, HandSummary.from_dict(values))
         case "left":
-            return f"{plain(values['name'])} left with {values['chips']} chips."
+            return say("notice-left", name=Name(values["name"]), chips=int(values["chips"]))
         case "sat_out_by_clock":
-            return (
-                f"{plain(values['name'])} ran out of time twice and sits out:"
-                " /poker back to play again."
-            )
+            return say("notice-sat-out", name=Name(values["name"]))
         case "closing":
-            return "The table closes after this hand."
+            return say("notice-closing")
         case "closed":
-            paid = ", ".join(f"{plain(name)} {chips}" for name, chips in values["paid"])
-            return f"Table closed. Back to wallets: {paid or 'nobody seated'}."
+            paid = Items(tuple(chips_of(name, int(chips)) for name, chips in values["paid"]))
+            return say("notice-closed", paid=paid, anyone="yes" if values["paid"] else "no")
         case "hand_voided":
-            return (
-                f"The dealer restarted and could not resume Hand #{values['hand']}: it is void,"
-                " every chip bet in it went back (stacks are as they were before it)."
-            )
+            return say("notice-hand-voided", hand=str(values["hand"]))
         case _:
             raise ValueError(f"no text for notice {notice.key!r}")
 
 
-def dm_refused_content(user: int) -> str:
-    return f"<@{user}>, I can't DM you: use My cards or /poker cards."
+def dm_refused_content(say: Speaker, user: int) -> str:
+    return say("dm-refused", mention=f"<@{user}>")
 
 
 def messages(parts: Iterable[str], limit: int = MESSAGE_LIMIT) -> list[str]:
@@ -180,35 +185,25 @@ def messages(parts: Iterable[str], limit: int = MESSAGE_LIMIT) -> list[str]:
     return found
 
 
-def verify_content(hand: VerifiedHand) -> str:
+def verify_content(say: Speaker, hand: VerifiedHand) -> str:
     """What `/poker verify` reveals of a finished hand (INTERFACE.md), with the deck recomputed
     from the seeds by the bot itself and a line to check the commitment by hand."""
     if hand.shuffle is None:
-        return (
-            f"Hand #{hand.id} was dealt before provably fair deals existed here: it has no"
-            f" seeds to reveal. Its deck was: {hand.deck}"
-        )
+        return say("verify-no-seeds", hand=str(hand.id), deck=hand.deck)
     server = str(hand.shuffle["server_seed"])
-    seeds = " ".join(f"`{seed}`" for seed in hand.shuffle["player_seeds"])
     try:
         again = deck_from_dict(hand.shuffle).to_text()
-        check = (
-            "I shuffled again from these seeds: the same deck."
-            if again == hand.deck
-            else "I shuffled again from these seeds and got ANOTHER deck: please report it."
-        )
+        check = "same" if again == hand.deck else "other"
     except (PokerError, ValueError):
-        check = "These seeds could not be shuffled again: please report it."
-    return "\n".join(
-        [
-            f"**Hand #{hand.id}**: the deal revealed",
-            f"Server seed: `{server}`",
-            f"Commitment: `{commitment(bytes.fromhex(server))}`",
-            f"Player seeds, in dealing order: {seeds}",
-            f"Hand id in the shuffle: {hand.shuffle['hand_id']}",
-            f"Algorithm: `{hand.shuffle['version']}` (README: Provably fair deals)",
-            f"Deck, in dealing order: {hand.deck}",
-            f"Check the commitment: `printf {server} | xxd -r -p | sha256sum`",
-            check,
-        ]
+        check = "broken"
+    return say(
+        "verify",
+        hand=str(hand.id),
+        server=server,
+        commitment=commitment(bytes.fromhex(server)),
+        seeds=" ".join(f"`{seed}`" for seed in hand.shuffle["player_seeds"]),
+        shuffle_hand=str(hand.shuffle["hand_id"]),
+        version=str(hand.shuffle["version"]),
+        deck=hand.deck,
+        check=check,
     )

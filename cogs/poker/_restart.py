@@ -62,9 +62,16 @@ class RestartNotices(commands.Cog):
                 pending.channel_id, guild_id=pending.guild_id
             )
             try:
+                say = await self.presenter.languages.public(pending.guild_id)
                 notice = Notice.from_dict(pending.notice)
-                files = await showdown_files([notice])  # an empty list sends none
-                await channel.send(notice_text(notice), files=files, allowed_mentions=NO_MENTIONS)
+                text = notice_text(say, notice)
+            except (KeyError, TypeError, ValueError) as error:  # written by an older version
+                log.warning("a stored notice cannot be read, dropped: %s", type(error).__name__)
+                await store.notices_posted([pending.id])
+                continue
+            try:
+                files = await showdown_files([notice], say)  # an empty list sends none
+                await channel.send(text, files=files, allowed_mentions=NO_MENTIONS)
             except discord.NotFound:
                 log.warning("channel %d is gone: its notice is dropped", pending.channel_id)
             except (discord.HTTPException, OSError, TimeoutError) as error:

@@ -15,8 +15,10 @@ from typing import Any
 
 import discord
 
+from bot.dealer import wording
 from bot.dealer.views import PrivateHand, TableView
 from bot.poker.events import ActionKind
+from bot.text import Speaker
 
 CUSTOM_ID = re.compile(r"poker:(?P<table>\d{1,18}):(?P<seq>\d{1,18}):(?P<name>[a-z_]{1,16})")
 ACTION_NAMES = {kind.value: kind for kind in ActionKind if kind is not ActionKind.DRAW}
@@ -69,41 +71,47 @@ def _button(
     )
 
 
-def table_components(view: TableView) -> StaticView:
+def table_components(say: Speaker, view: TableView) -> StaticView:
     """The table's buttons; none once the table is closed."""
     components = StaticView()
     if not view.open:
         return components
     table, seq = view.table_id, view.seq
     grey = discord.ButtonStyle.secondary
-    components.add_item(_button(table, 0, "join", "Join", discord.ButtonStyle.primary, row=0))
-    components.add_item(_button(table, 0, "leave", "Leave", grey, row=0))
+    primary = discord.ButtonStyle.primary
+    components.add_item(_button(table, 0, "join", say("button-join"), primary, row=0))
+    components.add_item(_button(table, 0, "leave", say("button-leave"), grey, row=0))
     components.add_item(
-        _button(table, 0, "start", "Start", grey, row=0, disabled=not view.can_start)
+        _button(table, 0, "start", say("button-start"), grey, row=0, disabled=not view.can_start)
     )
     components.add_item(
-        _button(table, 0, "cards", "My cards", grey, row=0, disabled=view.street is None)
+        _button(
+            table, 0, "cards", say("button-my-cards"), grey, row=0, disabled=view.street is None
+        )
     )
     for option in view.legal:
+        label = say.render(wording.button(option.kind, option.amount))
         if option.kind is ActionKind.DRAW:
-            button = _button(table, seq, "draw", "Draw", discord.ButtonStyle.primary, row=1)
+            button = _button(table, seq, "draw", label, primary, row=1)
         else:
-            style = _STYLES.get(option.kind, discord.ButtonStyle.primary)
-            button = _button(table, seq, option.kind.value, option.label, style, row=1)
+            style = _STYLES.get(option.kind, primary)
+            button = _button(table, seq, option.kind.value, label, style, row=1)
         components.add_item(button)
     return components
 
 
-def draw_picker(hand: PrivateHand, table: int, seq: int) -> StaticView:
+def draw_picker(say: Speaker, hand: PrivateHand, table: int, seq: int) -> StaticView:
     """RULES §5.5: discard 1 to 5 cards, or stand pat."""
     components = StaticView()
     select: discord.ui.Select[StaticView] = discord.ui.Select(
         custom_id=custom_id(table, seq, "discard"),
-        placeholder="Cards to throw away",
+        placeholder=say("draw-placeholder"),
         min_values=1,
         max_values=len(hand.cards),
         options=[discord.SelectOption(label=card.symbol, value=str(card)) for card in hand.cards],
     )
     components.add_item(select)
-    components.add_item(_button(table, seq, "pat", "Stand pat", discord.ButtonStyle.secondary))
+    components.add_item(
+        _button(table, seq, "pat", say("button-stand-pat"), discord.ButtonStyle.secondary)
+    )
     return components

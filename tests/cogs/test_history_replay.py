@@ -12,6 +12,7 @@ from bot.poker.history import visibility
 from bot.poker.record import to_record
 from bot.poker.state import Hand
 from bot.store.records import PlayedHand
+from bot.text import Speaker
 from cogs.poker._history import replay_content
 from cogs.poker._render import MESSAGE_LIMIT, messages
 from tests.poker.helpers import act, check_down, check_round, make_hand, play, round_robin
@@ -31,7 +32,7 @@ def _text(hand: Hand, viewer: int) -> str:
         names={player: NAMES[player] for player in hand.players},
         record=to_record(hand),
     )
-    return replay_content(replay(hand, played, visibility(hand, viewer)))
+    return replay_content(Speaker("en"), replay(hand, played, visibility(hand, viewer)))
 
 
 def test_stud_replay_brackets_own_down_cards_and_hides_a_folded_players() -> None:
@@ -42,7 +43,7 @@ def test_stud_replay_brackets_own_down_cards_and_hides_a_folded_players() -> Non
     check_down(hand)
     for_ann = _text(hand, 1).split("\n")
     assert for_ann[0] == "**Hand #42** · Seven Card Stud 10/20 · <t:1795464000:f>"
-    assert for_ann[1] == "Seats: 1 Ann 1000 · 2 Bob 1000 · 3 Cy 1000"
+    assert for_ann[1] == "Seats: 1 Ann 1,000 · 2 Bob 1,000 · 3 Cy 1,000"
     assert for_ann[2] == "Forced bets: Ann ante 1 · Bob ante 1 · Cy ante 1"
     assert for_ann[3:6] == [
         "__3rd street__",

@@ -19,15 +19,26 @@ from bot.pictures.showdown import (
     showdown_png,
 )
 from bot.poker.cards import parse_card, parse_cards
+from bot.text import Msg, Speaker
+
+SAY = Speaker("en")
 
 
 def summary(*hands: tuple[str, str], winners: tuple[tuple[str, int], ...]) -> HandSummary:
     return HandSummary(
         channel_id=1,
         hand_id=9,
-        title="Seven Card Stud 10/20",
-        shown=tuple(ShownHand(name, parse_cards(cards), "a hand") for name, cards in hands),
-        pots=(PotResult("Pot", sum(chips for _, chips in winners), winners),),
+        title=Msg("game-seven-card-stud"),
+        shown=tuple(
+            ShownHand(name, parse_cards(cards), Msg("hand-royal-flush")) for name, cards in hands
+        ),
+        pots=(
+            PotResult(
+                Msg("pot-label", which="single", number=0, half="all"),
+                sum(chips for _, chips in winners),
+                winners,
+            ),
+        ),
         stacks=(),
         folded_out=False,
     )
@@ -40,7 +51,7 @@ def test_one_row_per_hand_shown_and_the_winner_framed() -> None:
         ("Cy", "3c 4d 5h 6s 8c Jd Qs"),
         winners=(("Bob", 60),),
     )
-    picture = showdown_picture(shown)
+    picture = showdown_picture(shown, SAY)
     row = LABEL_HEIGHT + CARD_HEIGHT + ROW_GAP
     assert picture.height == 2 * MARGIN + 3 * row - ROW_GAP
     assert picture.width >= 7 * CARD_WIDTH
@@ -65,22 +76,22 @@ def test_the_png_is_small_and_reads_back() -> None:
     shown = summary(
         *((f"Player {n}", "Ah Kd Qc Js Th 9d 8c") for n in range(6)), winners=(("Player 0", 90),)
     )
-    data = showdown_png(shown)
+    data = showdown_png(shown, SAY)
     assert len(data) < 60_000
     picture = Image.open(io.BytesIO(data))
     assert picture.format == "PNG"
-    assert picture.size == showdown_picture(shown).size
+    assert picture.size == showdown_picture(shown, SAY).size
 
 
 def test_no_picture_without_hands_shown() -> None:
     with pytest.raises(ValueError, match="hands shown"):
-        showdown_picture(summary(winners=(("Ann", 10),)))
+        showdown_picture(summary(winners=(("Ann", 10),)), SAY)
 
 
 def test_a_long_name_and_value_widen_the_picture_instead_of_running_off_it() -> None:
     short = summary(("Ann", "Ah Kd Qc Js Th"), winners=(("Ann", 10),))
     long = summary(("B" * 40, "Ah Kd Qc Js Th"), winners=(("B" * 40, 123456),))
-    assert showdown_picture(long).width > showdown_picture(short).width
-    picture = showdown_picture(long)
+    assert showdown_picture(long, SAY).width > showdown_picture(short, SAY).width
+    picture = showdown_picture(long, SAY)
     right_edge = [picture.getpixel((picture.width - 1, y)) for y in range(picture.height)]
     assert set(right_edge) <= {(24, 94, 58)}  # only felt at the edge: the text fits

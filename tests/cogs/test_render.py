@@ -7,14 +7,16 @@ import json
 
 from bot.dealer.views import HandSummary, Notice, PotResult, RecentAction, ShownHand
 from bot.poker.cards import parse_cards
-from cogs.poker._render import (
-    MESSAGE_LIMIT,
-    messages,
-    notice_text,
-    plain,
-    recent_text,
-    summary_content,
-)
+from bot.text import Msg, Speaker, plain
+from cogs.poker._render import MESSAGE_LIMIT, messages, recent_text, summary_content
+from cogs.poker._render import notice_text as notice_in
+
+SAY = Speaker("en")
+
+
+def notice_text(notice: Notice) -> str:
+    return notice_in(SAY, notice)
+
 
 NASTY = "@everyone **bold** <@123> [link](http://evil.example) #x `y` ~~z~~ | > -"
 
@@ -31,7 +33,12 @@ def test_a_name_can_neither_ping_nor_format() -> None:
 
 
 def test_the_recent_line_cuts_names_never_actions() -> None:
-    text = recent_text(RecentAction("A" * 60, "raises to 60 (all-in)"))
+    text = recent_text(
+        SAY,
+        RecentAction(
+            "A" * 60, Msg("act", act=Msg("act-raise", amount=60), all_in="yes", clock="no")
+        ),
+    )
     assert text.endswith(" raises to 60 (all-in)")
     assert text.startswith("A" * 15 + "…")
 
@@ -55,15 +62,20 @@ def test_a_long_summary_and_its_notices_are_split_under_the_limit() -> None:
     summary = HandSummary(
         channel_id=1,
         hand_id=99,
-        title="Seven Card Stud 10/20, ante 1, bring-in 3",
-        shown=tuple(ShownHand(name, cards, "Straight flush, Ace high" * 3) for name in names),
+        title=Msg("game-seven-card-stud"),
+        shown=tuple(ShownHand(name, cards, Msg("hand-royal-flush")) for name in names),
         pots=tuple(
-            PotResult(f"Side pot {i}", 1000, tuple((name, 125) for name in names)) for i in range(4)
+            PotResult(
+                Msg("pot-label", which="side", number=i, half="all"),
+                1000,
+                tuple((name, 125) for name in names),
+            )
+            for i in range(4)
         ),
         stacks=tuple((name, 10_000) for name in names),
         folded_out=False,
     )
-    parts = [summary_content(summary)]
+    parts = [summary_content(SAY, summary)]
     parts += [notice_text(Notice("left", {"name": name, "chips": 9999})) for name in names]
     parts.append(notice_text(Notice("closed", {"paid": [[name, 9999] for name in names]})))
     sent = messages(parts)
@@ -79,15 +91,19 @@ def test_a_stored_summary_reads_back_as_it_was() -> None:
     summary = HandSummary(
         channel_id=1,
         hand_id=5,
-        title="2-7 Triple Draw 10/20, blinds 5/10",
-        shown=(ShownHand("Ann", parse_cards("7c 5d 4h 3s 2c"), "7-5-4-3-2"),),
-        pots=(PotResult("Pot", 40, (("Ann", 40),)),),
+        title=Msg("game-triple-draw"),
+        shown=(
+            ShownHand("Ann", parse_cards("7c 5d 4h 3s 2c"), Msg("hand-low", cards="7-5-4-3-2")),
+        ),
+        pots=(
+            PotResult(Msg("pot-label", which="single", number=0, half="all"), 40, (("Ann", 40),)),
+        ),
         stacks=(("Ann", 520), ("Bo", 480)),
         folded_out=False,
     )
     stored = Notice("summary", summary.to_dict())
     again = Notice.from_dict(json.loads(json.dumps(stored.to_dict())))
-    assert notice_text(again) == summary_content(summary)
+    assert notice_text(again) == summary_content(SAY, summary)
 
 
 def test_the_turn_line_shows_the_running_time_bank() -> None:
@@ -98,16 +114,20 @@ def test_the_turn_line_shows_the_running_time_bank() -> None:
     from cogs.poker._render import table_content
 
     when = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)
-    view = TableView(channel_id=1, title="t", seq=1, seats=(), status="", actor_id=5, deadline=when)
-    assert f"<@5>, it's your turn · clock <t:{int(when.timestamp())}:R>." in table_content(view)
+    view = TableView(
+        channel_id=1, title=Msg("game-all"), seq=1, seats=(), status=None, actor_id=5, deadline=when
+    )
+    assert f"<@5>, it's your turn · clock <t:{int(when.timestamp())}:R>." in table_content(
+        SAY, view
+    )
     banked = TableView(
         channel_id=1,
-        title="t",
+        title=Msg("game-all"),
         seq=1,
         seats=(),
-        status="",
+        status=None,
         actor_id=5,
         deadline=when,
         time_bank=True,
     )
-    assert f"· time bank <t:{int(when.timestamp())}:R>." in table_content(banked)
+    assert f"· time bank <t:{int(when.timestamp())}:R>." in table_content(SAY, banked)

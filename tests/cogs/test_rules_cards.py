@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from bot.dealer.options import TableOptions
-from cogs.poker._rules import CARDS, rules_card
+from bot.text import Speaker
+from cogs.poker._rules import rules_card
 
 FACTS = {
     # RULES §2.3 (bring-in, suits), §2.5 (who acts), §2.6 (limits), §2.7, §2.8
@@ -33,9 +34,9 @@ FACTS = {
 }
 
 
-@pytest.mark.parametrize("variant", sorted(CARDS))
+@pytest.mark.parametrize("variant", sorted(FACTS))
 def test_each_card_says_its_games_rules(variant: str) -> None:
-    card = rules_card(variant)
+    card = rules_card(Speaker("en"), variant)
     TableOptions(variant=variant)  # type: ignore[arg-type]  # a game /poker new deals
     for fact in FACTS[variant]:
         assert fact in card, fact

@@ -41,7 +41,7 @@ async def test_buy_in_moves_chips_from_the_wallet_with_a_ledger_row(dealer: Deal
         channel=CHANNEL, guild=GUILD, host=HOST, options=TableOptions(variant="stud_hi_lo")
     )
     async with dealer.locked(CHANNEL) as table:
-        with pytest.raises(TableError, match="from 100 to 1000"):
+        with pytest.raises(TableError, match="from 100 to 1,000"):
             await table.join(HOST, "Host", 50)
         await table.join(HOST, "Host")  # the default buy-in
         assert table.seats[HOST].stack == 500

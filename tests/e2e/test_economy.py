@@ -24,7 +24,7 @@ async def test_daily_chips_once_a_day(harness: Harness) -> None:
     first = await fake.slash(player, channel, "daily")
     assert first["message"].ephemeral_for == player
     assert re.fullmatch(
-        r"\+500 chips: you have 1500 chips\. Next daily chips <t:\d+:R>\.",
+        r"\+500 chips: you have 1,500 chips\. Next daily chips <t:\d+:R>\.",
         first["message"].content,
     )
     again = await fake.slash(player, channel, "daily")
@@ -42,7 +42,7 @@ async def test_a_gift_with_confirm_and_cancel(harness: Harness) -> None:
     for target, amount, expected in [
         (ann, 10, "yourself"),
         (robot, 10, "Bots have no wallets"),
-        (bob, 5000, "You have 1000 chips: you cannot give 5000"),
+        (bob, 5000, "You have 1,000 chips: you cannot give 5,000"),
     ]:
         refused = await fake.slash(ann, channel, "give", user=UserOption(target), amount=amount)
         assert expected in refused["message"].content
@@ -111,18 +111,18 @@ async def test_admins_grant_and_take_others_are_refused(harness: Harness) -> Non
         reason="won the quiz",
     )
     assert granted["message"].content == (
-        f"Granted 250 chips to <@{member}>: their wallet holds 1250 chips."
+        f"Granted 250 chips to <@{member}>: their wallet holds 1,250 chips."
     )
     too_much = await fake.slash(
         admin, channel, "take", group="poker-admin", user=UserOption(member), amount=2000
     )
-    assert "you have 1250 chips and asked for 2000" in too_much["message"].content.lower()
+    assert "you have 1,250 chips and asked for 2,000" in too_much["message"].content.lower()
     took = await fake.slash(
         admin, channel, "take", group="poker-admin", user=UserOption(member), amount=1000
     )
     assert (
         took["message"].content
-        == f"Took 1000 chips from <@{member}>: their wallet holds 250 chips."
+        == f"Took 1,000 chips from <@{member}>: their wallet holds 250 chips."
     )
     rows, _ = await harness.bot.store.ledger_rows(GUILD_ID, member)
     assert [(r.reason, r.delta, r.note) for r in rows] == [
@@ -151,16 +151,16 @@ async def test_the_leaderboard_pages_and_shows_your_own_rank(harness: Harness) -
     first = await fake.slash(poorest, channel, "leaderboard")
     lines = first["message"].content.split("\n")
     assert lines[0] == "**Leaderboard** · page 1 of 2"
-    assert lines[1] == f"1. <@{players[0]}> 2200 chips"
+    assert lines[1] == f"1. <@{players[0]}> 2,200 chips"
     assert len([line for line in lines if re.match(r"\d+\. ", line)]) == 10
-    assert lines[-1] == "You: #12, 2090 chips"  # off the page, shown anyway
+    assert lines[-1] == "You: #12, 2,090 chips"  # off the page, shown anyway
     buttons = first["message"].custom_ids
     assert "Previous" not in buttons  # disabled on the first page
     second = await fake.click(poorest, first["message"].id, buttons["Next"])
     assert second["type"] == 7
     content = second["data"]["content"]
     assert content.startswith("**Leaderboard** · page 2 of 2")
-    assert f"12. <@{poorest}> 2090 chips" in content
+    assert f"12. <@{poorest}> 2,090 chips" in content
     assert "You: #" not in content  # on this page
 
 
@@ -183,14 +183,14 @@ async def test_the_ledger_is_yours_unless_you_manage_the_server(harness: Harness
     lines = own["message"].content.split("\n")
     assert lines[0] == f"**Ledger of <@{ann}>** · page 1 of 2"
     assert re.match(
-        r"<t:\d+:f> · \+1 · granted by · \\\*\\\*tip\\\*\\\* \\@everyone · 1011 after", lines[1]
+        r"<t:\d+:f> · \+1 · granted by · \\\*\\\*tip\\\*\\\* \\@everyone · 1,011 after", lines[1]
     )
     refused = await fake.slash(bob, channel, "ledger", user=UserOption(ann))
     assert "Only members with Manage Server" in refused["message"].content
     seen = await fake.slash(admin, channel, "ledger", user=UserOption(ann))
     assert seen["message"].content.startswith(f"**Ledger of <@{ann}>**")
     older = await fake.click(ann, own["message"].id, own["message"].custom_ids["Next"])
-    assert "· +1000 · wallet opened · 1000 after" in older["data"]["content"]
+    assert "· +1,000 · wallet opened · 1,000 after" in older["data"]["content"]
     forged = await fake.click(bob, own["message"].id, f"ledger:{ann}:0")
     assert "Only members with Manage Server" in forged["message"].content
 

@@ -127,8 +127,8 @@ async def test_slash_options_out_of_range_dms_and_missing_tables(harness: Harnes
     channel = fake.add_channel()
     host, guest = fake.add_user("Host"), fake.add_user("Guest")
     for options, expected in [
-        ({"small_bet": 2**70}, "small_bet: must be at most 1000000"),
-        ({"max_buy_in": 2**64}, "max_buy_in: must be at most 1000000000"),
+        ({"small_bet": 2**70}, "small_bet: must be at most 1,000,000"),
+        ({"max_buy_in": 2**64}, "max_buy_in: must be at most 1,000,000,000"),
         ({"ante": -(2**70)}, "ante: must be at least 0"),
         ({"action_seconds": 2**63}, "action_seconds: must be at most 600"),
     ]:

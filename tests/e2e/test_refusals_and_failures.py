@@ -71,9 +71,9 @@ async def test_bad_options_are_refused_with_the_allowed_range(harness: Harness) 
     assert str(opened["message"].id) in second["message"].content  # points to the table
 
     low = await fake.slash(host, channel, "join", buy_in=50)
-    assert "from 100 to 1000 chips" in low["message"].content
+    assert "from 100 to 1,000 chips" in low["message"].content
     balance = await fake.slash(host, channel, "balance")
-    assert balance["message"].content == "1000 chips"
+    assert balance["message"].content == "1,000 chips"
 
 
 async def test_a_table_is_refused_where_the_bot_cannot_post(harness: Harness) -> None:

@@ -21,7 +21,7 @@ async def test_settings_are_shown_validated_and_used(harness: Harness) -> None:
     assert shown["message"].ephemeral_for == admin
     assert shown["message"].content.split("\n") == [
         "**Poker settings of this server**",
-        "Starting balance: 1000 chips (the bot's default)",
+        "Starting balance: 1,000 chips (the bot's default)",
         "Daily chips: 500",
         "Default game: Seven Card Stud",
         "Small bets: the defaults of each game",
@@ -32,7 +32,7 @@ async def test_settings_are_shown_validated_and_used(harness: Harness) -> None:
     odd = await fake.slash(
         admin, here, "config", group="poker-admin", game="triple_draw", small_bet=15
     )
-    assert "triple_draw" in odd["message"].content and "even" in odd["message"].content
+    assert "2-7 Triple Draw" in odd["message"].content and "even" in odd["message"].content
     forbid = await fake.slash(admin, here, "config", group="poker-admin", tables="forbid")
     assert "allowed anywhere" in forbid["message"].content
 

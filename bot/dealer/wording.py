@@ -1,0 +1,149 @@
+"""What the dealer says, as catalogue messages (:class:`~bot.text.Msg`), never as words: table
+titles, hand values, actions, pots, streets. The presentation layer renders them in the
+reader's language."""
+
+from __future__ import annotations
+
+from bot.dealer.options import TableOptions, game_name
+from bot.poker.cards import RANK_CHARS
+from bot.poker.events import ActionKind, PlayerActed
+from bot.poker.hands import (
+    HIGH_CARD,
+    STRAIGHT_FLUSH,
+    deuce_seven_parts,
+    high_parts,
+    low8_ranks,
+)
+from bot.poker.variants import Evaluation
+from bot.text import Arg, Msg
+
+_ACE = 12
+_CATEGORIES = (
+    "hand-high-card",
+    "hand-pair",
+    "hand-two-pair",
+    "hand-trips",
+    "hand-straight",
+    "hand-flush",
+    "hand-full-house",
+    "hand-quads",
+    "hand-straight-flush",
+)
+
+
+def table_title(options: TableOptions) -> Msg:
+    """``Seven Card Stud 10/20, ante 1, bring-in 3`` (or the blinds of Triple Draw)."""
+    stakes = options.stakes
+    common: dict[str, Arg] = {"game": game_name(options.variant), "small": stakes.small_bet}
+    if options.game.is_stud:
+        return Msg(
+            "title-stud",
+            big=stakes.big_bet,
+            ante=stakes.ante,
+            bring_in=stakes.bring_in,
+            **common,
+        )
+    return Msg(
+        "title-blinds", big=stakes.big_bet, sb=stakes.small_blind, bb=stakes.big_blind, **common
+    )
+
+
+def _ranked(key: str, ranks: tuple[int, ...]) -> Msg:
+    """A category with its ranks: ``rank`` / ``second`` as numbers 2 to 14 (a language may
+    choose words by them, French elides before As), ``name`` / ``names`` as words."""
+    first, second = ranks[0] + 2, ranks[1] + 2
+    return Msg(
+        key,
+        rank=first,
+        second=second,
+        name=Msg(f"rank-{first}"),
+        names=Msg(f"ranks-{first}"),
+        second_names=Msg(f"ranks-{second}"),
+    )
+
+
+def high_value(value: int) -> Msg:
+    """``Full house, Kings over Threes``, ``Royal flush``, ``Ace high``."""
+    return _high_words(*high_parts(value))
+
+
+def _high_words(category: int, ranks: tuple[int, ...]) -> Msg:
+    if category == STRAIGHT_FLUSH and ranks[0] == _ACE:
+        return Msg("hand-royal-flush")
+    return _ranked(_CATEGORIES[category], ranks)
+
+
+def low8_value(value: int | None) -> Msg:
+    """``8-6-4-2-A low``, or ``no low``."""
+    if value is None:
+        return Msg("hand-no-low")
+    cards = "-".join("A" if rank == 1 else str(rank) for rank in low8_ranks(value))
+    return Msg("hand-low", cards=cards)
+
+
+def deuce_seven_value(value: int) -> Msg:
+    """``Seven-five low (7-5-4-3-2)``, or the pair (or better) that spoils it."""
+    category, ranks = deuce_seven_parts(value)
+    if category != HIGH_CARD:
+        return _high_words(category, ranks)
+    cards = "-".join(RANK_CHARS[rank].replace("T", "10") for rank in ranks)
+    return Msg(
+        "hand-deuce-seven",
+        name=Msg(f"rank-{ranks[0] + 2}"),
+        second=Msg(f"rank-small-{ranks[1] + 2}"),
+        cards=cards,
+    )
+
+
+def shown_value(evaluation: Evaluation, high: int | None, low: int | None) -> Msg:
+    """A hand shown down: its high (or deuce-to-seven) value, and the low in hi-lo."""
+    if high is None:
+        return Msg("hand-unknown")
+    if evaluation is Evaluation.DEUCE_TO_SEVEN:
+        return deuce_seven_value(high)
+    if evaluation is Evaluation.HIGH_LOW8:
+        return Msg("hand-high-low", high=high_value(high), low=low8_value(low))
+    return high_value(high)
+
+
+_ACTS = {
+    ActionKind.FOLD: "act-fold",
+    ActionKind.CHECK: "act-check",
+    ActionKind.CALL: "act-call",
+    ActionKind.BET: "act-bet",
+    ActionKind.RAISE: "act-raise",
+    ActionKind.COMPLETE: "act-complete",
+    ActionKind.BRING_IN: "act-bring-in",
+    ActionKind.DRAW: "act-draw",
+}
+
+
+def action(event: PlayerActed, *, by_clock: bool = False) -> Msg:
+    """What a player did, without their name: ``raises to 40``, ``draws 2``,
+    ``stands pat (time)``."""
+    return Msg(
+        "act",
+        act=Msg(_ACTS[event.kind], amount=event.amount or 0, count=len(event.discards)),
+        all_in="yes" if event.all_in else "no",
+        clock="yes" if by_clock else "no",
+    )
+
+
+def button(kind: ActionKind, amount: int | None) -> Msg:
+    """A button's label: ``Call 20``, ``Raise to 40``, ``Complete to 20``, ``Bring-in 5``."""
+    return Msg(f"button-{kind.value.replace('_', '-')}", amount=amount or 0)
+
+
+def pot_label(pot_index: int, side: str, pot_count: int) -> Msg:
+    """``Pot``, ``Main pot``, ``Side pot 1``, with ``(high)`` / ``(low)`` in hi-lo."""
+    which = "single" if pot_count == 1 and pot_index == 0 else "main" if pot_index == 0 else "side"
+    return Msg("pot-label", which=which, number=pot_index, half=side)
+
+
+def street(variant: str, index: int) -> Msg:
+    return Msg(f"street-{variant.replace('_', '-')}-{max(index, 0)}")
+
+
+def forced_bet(kind: str, amount: int) -> Msg:
+    """``ante 1``, ``small blind 5``."""
+    return Msg(f"forced-{kind.replace(' ', '-')}", amount=amount)

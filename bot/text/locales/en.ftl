@@ -1,0 +1,563 @@
+# English: the default language. Every key here is also in fr.ftl (a test checks it).
+# Numbers passed as numbers are formatted for the language (1,000); ids are passed as text.
+
+## Games, ranks and hand values
+
+game-seven-card-stud = Seven Card Stud
+game-stud-hi-lo = Stud Hi-Lo
+game-five-card-stud = Five Card Stud
+game-triple-draw = 2-7 Triple Draw
+game-all = All games
+
+title-stud = { $game } { $small }/{ $big }{ $ante ->
+    [0] {""}
+   *[other] , ante { $ante }
+}, bring-in { $bring_in }
+title-blinds = { $game } { $small }/{ $big }, blinds { $sb }/{ $bb }
+
+rank-2 = Two
+rank-3 = Three
+rank-4 = Four
+rank-5 = Five
+rank-6 = Six
+rank-7 = Seven
+rank-8 = Eight
+rank-9 = Nine
+rank-10 = Ten
+rank-11 = Jack
+rank-12 = Queen
+rank-13 = King
+rank-14 = Ace
+rank-small-2 = two
+rank-small-3 = three
+rank-small-4 = four
+rank-small-5 = five
+rank-small-6 = six
+rank-small-7 = seven
+rank-small-8 = eight
+rank-small-9 = nine
+rank-small-10 = ten
+rank-small-11 = jack
+rank-small-12 = queen
+rank-small-13 = king
+rank-small-14 = ace
+ranks-2 = Twos
+ranks-3 = Threes
+ranks-4 = Fours
+ranks-5 = Fives
+ranks-6 = Sixes
+ranks-7 = Sevens
+ranks-8 = Eights
+ranks-9 = Nines
+ranks-10 = Tens
+ranks-11 = Jacks
+ranks-12 = Queens
+ranks-13 = Kings
+ranks-14 = Aces
+
+hand-high-card = { $name } high
+hand-pair = Pair of { $names }
+hand-two-pair = Two pair, { $names } and { $second_names }
+hand-trips = Three of a kind, { $names }
+hand-straight = Straight, { $name } high
+hand-flush = Flush, { $name } high
+hand-full-house = Full house, { $names } over { $second_names }
+hand-quads = Four of a kind, { $names }
+hand-straight-flush = Straight flush, { $name } high
+hand-royal-flush = Royal flush
+hand-low = { $cards } low
+hand-no-low = no low
+hand-no-low-yet = no low yet
+hand-deuce-seven = { $name }-{ $second } low ({ $cards })
+hand-high-low = { $high }; { $low }
+hand-unknown = hand not shown
+
+## Streets
+
+street-seven-card-stud-0 = 3rd street
+street-seven-card-stud-1 = 4th street
+street-seven-card-stud-2 = 5th street
+street-seven-card-stud-3 = 6th street
+street-seven-card-stud-4 = 7th street
+street-stud-hi-lo-0 = 3rd street
+street-stud-hi-lo-1 = 4th street
+street-stud-hi-lo-2 = 5th street
+street-stud-hi-lo-3 = 6th street
+street-stud-hi-lo-4 = 7th street
+street-five-card-stud-0 = 2nd street
+street-five-card-stud-1 = 3rd street
+street-five-card-stud-2 = 4th street
+street-five-card-stud-3 = 5th street
+street-triple-draw-0 = Before the first draw
+street-triple-draw-1 = After the first draw
+street-triple-draw-2 = After the second draw
+street-triple-draw-3 = After the third draw
+
+## Actions
+
+act = { $act }{ $all_in ->
+    [yes] {" "}(all-in)
+   *[no] {""}
+}{ $clock ->
+    [yes] {" "}(time)
+   *[no] {""}
+}
+act-fold = folds
+act-check = checks
+act-call = calls { $amount }
+act-bet = bets { $amount }
+act-raise = raises to { $amount }
+act-complete = completes to { $amount }
+act-bring-in = brings in for { $amount }
+act-draw = { $count ->
+    [0] stands pat
+   *[other] draws { $count }
+}
+forced-ante = ante { $amount }
+forced-small-blind = small blind { $amount }
+forced-big-blind = big blind { $amount }
+forced-bring-in = bring-in { $amount }
+recent-action = { $name } { $what }
+
+button-fold = Fold
+button-check = Check
+button-call = Call { $amount }
+button-bet = Bet { $amount }
+button-raise = Raise to { $amount }
+button-complete = Complete to { $amount }
+button-bring-in = Bring-in { $amount }
+button-draw = Draw
+button-join = Join
+button-leave = Leave
+button-start = Start
+button-my-cards = My cards
+button-stand-pat = Stand pat
+button-confirm = Confirm
+button-cancel = Cancel
+button-previous = Previous
+button-next = Next
+draw-placeholder = Cards to throw away
+
+## The table message
+
+hand-number = Hand #{ $hand }
+seat-line = { $pointer } Seat { $number } **{ $name }** { $stack }
+seat-folded = folded
+seat-bet = bet { $amount }
+seat-all-in = all-in
+seat-sitting-out = sitting out
+seat-leaving = leaving
+table-empty = No one is seated yet: press Join.
+table-board = Community card: { $cards }
+table-pot = Pot: { $amount }
+table-side-pot = side pot { $number }: { $amount }
+table-recent = Recent: { $actions }
+turn = { $mention }, it's your turn{ $need ->
+    [draw] : draw
+    [call] : { $amount } to call
+   *[none] {""}
+}{ $clock ->
+    [bank] {" "}· time bank { $deadline }
+    [clock] {" "}· clock { $deadline }
+   *[none] {""}
+}.
+table-commitment = Commitment: { $commitment }
+table-restarted = The dealer restarted; the game goes on from where it was.
+status-closed = This table is closed. Every stack went back to its wallet.
+status-closing = Closing after this hand.
+status-next-hand = Next hand in a moment.
+status-ready = Ready: press Start to deal.
+status-waiting = Waiting for players: { $eligible } of 2 can play (forced bets need { $minimum } chips).
+
+## Private hands (DMs and ephemeral replies)
+
+card-down = { $card } (down)
+private-hand = { $channel } · Hand #{ $hand }
+    Your cards: { $cards }
+    { $value }{ $has_low ->
+        [yes] {" "}· low: { $low }
+       *[no] {""}
+    }
+dm-refused = { $mention }, I can't DM you: use My cards or /poker cards.
+draw-prompt = Pick the cards to throw away, or stand pat.
+draw-done = { $count ->
+    [0] You stand pat.
+   *[other] You threw away { $count }.
+}
+
+## Summaries and notices
+
+summary-head = **Hand #{ $hand }** · { $title }
+summary-folded-out = Everyone else folded: no cards shown.
+summary-shows = { $name } shows { $cards }: { $value }
+pot-label = { $which ->
+    [single] Pot
+    [main] Main pot
+   *[side] Side pot { $number }
+}{ $half ->
+    [high] {" "}(high)
+    [low] {" "}(low)
+   *[all] {""}
+}
+summary-pot = { $label } { $amount }: { $winners }
+summary-stacks = Stacks: { $stacks }
+name-chips = { $name } { $chips }
+notice-left = { $name } left with { $chips } chips.
+notice-sat-out = { $name } ran out of time twice and sits out: /poker back to play again.
+notice-closing = The table closes after this hand.
+notice-closed = Table closed. Back to wallets: { $anyone ->
+    [yes] { $paid }
+   *[no] nobody seated
+}.
+notice-hand-voided = The dealer restarted and could not resume Hand #{ $hand }: it is void, every chip bet in it went back (stacks are as they were before it).
+picture-value = { $value }{ $won ->
+    [0] {""}
+   *[other] {" "}· wins { $won }
+}
+
+## Refusals
+
+error-refused = That cannot be done now; nothing was changed.
+error-internal = Something went wrong; nothing was changed.
+error-unknown-button = That button is no longer in use.
+error-server-only = Poker tables live in server channels.
+error-wallets-server-only = Wallets belong to servers: ask in a server channel.
+error-not-seated = You are not seated at this table: use Join or /poker join.
+error-not-dealt-current = You are not dealt in the current hand.
+error-closing-no-buy-in = This table is closing: no new buy-ins.
+error-table-full = The table is full ({ $seats } seats).
+error-buy-in-short = You have { $balance } chips; the minimum buy-in here is { $minimum } chips.
+error-buy-in-range = The buy-in here is from { $low } to { $high } chips.
+error-already-seated = You are already seated (seat { $seat }, { $stack } chips). To top up between hands: /poker join buy_in (up to { $room }).
+error-top-up-in-hand = You can top up between hands, not during one you are dealt in.
+error-top-up-range = You can add 1 to { $room } chips (the maximum is { $high }).
+error-already-leaving = You are already leaving: your stack goes back after this hand.
+error-already-sitting-out = You are already sitting out: /poker back to play again.
+error-not-sitting-out = You are not sitting out.
+error-table-closing = This table is closing.
+error-already-running = The game is already running.
+error-host-starts = Only the host can start before two players are seated.
+error-two-players = Two seated players who can cover the forced bets ({ $minimum } chips) are needed to start.
+error-host-ends = Only the host or someone with Manage Server can end the table.
+error-already-closing = This table already closes after the current hand.
+error-no-hand-prompt = There is no hand in progress: that prompt is over.
+error-not-dealt = You are not dealt in this hand.
+error-not-your-turn = It is not your turn.
+error-stale-prompt = That prompt is out of date: the table has moved on.
+error-channel-has-table = This channel already has a table: use it, or /poker end it first.
+error-see-table = { $reason }
+    { $link }
+error-no-table = There is no table in this channel: start one with /poker new.
+error-restarting = The dealer is restarting: try again in a few seconds.
+error-table-closed = This table is closed: start a new one with /poker new.
+error-old-table-button = That button belongs to a table that is no longer here.
+error-not-saved = The dealer could not save that, so nothing changed. Please try again.
+error-no-draw = There is no draw in this game or at this point.
+error-pick-cards = Pick 1 to { $most } of your cards.
+error-hand-over = The hand is over.
+error-cap-reached = The betting is capped this round: one bet and three raises.
+error-wrong-amount = That amount is not allowed at this limit.
+error-invalid-draw = You can only throw away cards you hold, each once.
+error-action-not-allowed = That action is not allowed now.
+error-invalid-card = That is not one of your cards.
+error-insufficient-chips = You have { $balance } chips and asked for { $asked }.
+error-give-yourself = You cannot give chips to yourself.
+error-give-nothing = Give at least 1 chip.
+error-gift-made = That gift was already made.
+error-give-bot = Bots have no wallets: give your chips to a player.
+error-give-too-much = You have { $wallet } chips: you cannot give { $amount }.
+error-gift-not-yours = Only the giver can confirm or cancel this gift.
+error-daily-too-soon = You already had your daily chips: the next are due { $due }.
+error-ledger-others = Only members with Manage Server can read another's ledger.
+error-permissions = I can't deal here: I need { $missing } in this channel. Ask a server admin to give me that permission, or open the table elsewhere.
+permission-view-channel = View Channel
+permission-send-messages = Send Messages
+permission-send-in-threads = Send Messages in Threads
+error-tables-elsewhere = On this server, tables are opened in { $channels }.
+error-settings = Those settings don't work: { $problems }
+error-no-such-hand = There is no Hand #{ $hand } on this server.
+error-hand-voided = Hand #{ $hand } was voided after a restart: it has no history.
+error-history-in-play = Hand #{ $hand } is still being played: its history is ready when it ends.
+error-hand-unreadable = Hand #{ $hand } cannot be replayed, sorry.
+error-not-your-hand = You were not dealt in Hand #{ $hand }: only its players may read its history.
+error-no-hands-yet = You have no finished hand at this channel's tables yet.
+error-last-range = Ask for 1 to { $limit } hands.
+error-verify-in-play = Hand #{ $hand } is still being played: its seeds are revealed when it ends, so nobody can know the cards to come.
+engine-small-bet-minimum = the small bet must be at least 2 chips
+engine-bring-in-range = the bring-in must be from 1 to { $high } chips (less than the small bet)
+engine-ante-range = the ante must be from 0 to { $high } chips
+engine-blinds-only = { $game } has blinds, not an ante or a bring-in
+engine-small-bet-even = the small bet (the big blind) must be even: the small blind is half of it
+engine-seed-format = A seed is 1 to { $limit } characters: letters, digits and punctuation, without spaces or backquotes.
+stakes-small-bet-minimum = { engine-small-bet-minimum }
+stakes-bring-in-range = { engine-bring-in-range }
+stakes-ante-range = { engine-ante-range }
+stakes-blinds-only = { engine-blinds-only }
+stakes-small-bet-even = { engine-small-bet-even }
+option-max-players = max_players must be from { $low } to { $high } in { $game }
+option-min-buy-in = min_buy_in must be at least { $minimum } (the forced bets)
+option-max-buy-in = max_buy_in must be at least min_buy_in ({ $minimum })
+option-at-least = { $option }: must be at least { $limit }
+option-at-most = { $option }: must be at most { $limit }
+option-other = { $option }: { $problem }
+setting-small-bet = the small bet of { $game } must be from 2 to { $high }
+setting-clock = the action clock of { $game } must be from 10 to 600 seconds
+setting-game-defaults = { $game }: { $problems }
+
+## Answers
+
+seated = You are in seat { $seat } with { $chips } chips.
+left-after-hand = You leave after this hand: your stack goes back to your wallet then.
+left-now = You left the table: your stack is back in your wallet.
+ended-after-hand = The table closes after this hand.
+ended-now = The table is closed; every stack is back in its wallet.
+sat-out = You sit out from the next hand: /poker back to play again.
+welcome-back = Welcome back: you are dealt in from the next hand.
+seed-random = Your seed is now random for each hand.
+seed-set = From your next hand, your seed is `{ $seed }`: /poker verify shows it.
+verify-no-seeds = Hand #{ $hand } was dealt before provably fair deals existed here: it has no seeds to reveal. Its deck was: { $deck }
+verify = **Hand #{ $hand }**: the deal revealed
+    Server seed: `{ $server }`
+    Commitment: `{ $commitment }`
+    Player seeds, in dealing order: { $seeds }
+    Hand id in the shuffle: { $shuffle_hand }
+    Algorithm: `{ $version }` (README: Provably fair deals)
+    Deck, in dealing order: { $deck }
+    Check the commitment: `printf { $server } | xxd -r -p | sha256sum`
+    { $check ->
+        [same] I shuffled again from these seeds: the same deck.
+        [other] I shuffled again from these seeds and got ANOTHER deck: please report it.
+       *[broken] These seeds could not be shuffled again: please report it.
+    }
+
+## Wallets
+
+wallet-chips = { $chips } chips{ $on_tables ->
+    [0] {""}
+   *[other] {" "}({ $on_tables } more on tables)
+}
+wallet-of = { $mention }: { $wallet }
+daily-claimed = +{ $amount } chips: you have { $wallet } chips. Next daily chips { $due }.
+gift-offer = Give { $amount } chips to { $mention }? This offer expires { $due }.
+gift-cancelled = Gift cancelled.
+gift-expired = This offer expired: nothing was given. Use /poker give again.
+gift-given = You gave { $amount } chips to { $mention }: you have { $wallet } chips.
+board-head = **Leaderboard** · page { $page } of { $pages }
+board-line = { $rank }. { $mention } { $chips } chips{ $on_tables ->
+    [0] {""}
+   *[other] {" "}({ $on_tables } on tables)
+}
+board-empty = No wallets yet: /poker daily or /poker join opens one.
+board-you = You: #{ $rank }, { $chips } chips
+ledger-head = **Ledger of { $mention }** · page { $page } of { $pages }
+ledger-after = { $balance } after
+signed = { $sign ->
+    [plus] +{ $amount }
+   *[minus] -{ $amount }
+}
+signed-decimal = { $sign ->
+    [plus] +{ NUMBER($amount, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+   *[minus] -{ NUMBER($amount, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+}
+reason-open = wallet opened
+reason-daily = daily chips
+reason-give = gift to
+reason-gift = gift from
+reason-grant = granted by
+reason-take = taken by
+reason-buy-in = buy-in
+reason-cash-out = back from the table
+reason-hand-voided = hand void
+stats-head = **Stats of { $mention }**
+stats-empty = No finished hands yet.
+stats-line = { $game }: { $hands } hands · played { $played }% · won { $won } · showdowns { $showdowns } (won { $showdowns_won }) · net { $net } ({ $per_100 } big bets / 100 hands) · biggest pot won { $biggest }
+
+## Rules cards (RULES.md)
+
+rules-common = **Fixed limit** (§1.2-1.3): every bet and raise is exactly the round's size; one bet and three raises per round. All-in for less does not reopen the betting (§1.5); side pots (§1.6). Ties split; odd chips from the left of the button (§1.7).
+rules-seven-card-stud = **Seven Card Stud**
+    {"**"}Forced bets:** everyone antes (a tenth of the small bet); the lowest up card brings in (a quarter of the small bet). Aces are high; equal ranks: clubs < diamonds < hearts < spades.
+    {"**"}Deal:** two down and one up; then 4th, 5th and 6th street up, 7th down (§2.2, §2.5). If the deck runs short, one community card is shared (§2.7).
+    {"**"}Who acts first:** the bring-in on 3rd street (they may post it or complete, not fold); from 4th street the best showing hand (pairs and trips count, not straights or flushes), ties to the lowest seat.
+    {"**"}Limits:** small bet on 3rd and 4th, big bet on 5th, 6th and 7th (§2.6).
+    {"**"}Showdown:** best five of your seven cards, high (§2.8). The last to bet or raise shows first; with no bet, the first to check.
+rules-stud-hi-lo = **Seven Card Stud Hi-Lo, eight or better**
+    {"**"}Forced bets:** ante and bring-in as in Seven Card Stud (§3, §2.3); 2 to 6 players.
+    {"**"}Deal:** two down and one up; then three up and the last down, as in Seven Card Stud (§2.2, §2.5).
+    {"**"}Who acts first:** the bring-in on 3rd street; then the best showing hand; equal boards are split by the best single up card, by rank then suit (spades > hearts > diamonds > clubs).
+    {"**"}Limits:** small bet on 3rd and 4th, big bet on 5th to 7th (§2.6).
+    {"**"}Showdown:** each pot is halved between the best high and the best low (§3.4). A low is five different ranks, 8 or lower, aces low, straights and flushes allowed: A-2-3-4-5 is best. No low: the high takes the whole pot. One hand may scoop both halves.
+rules-five-card-stud = **Five Card Stud**
+    {"**"}Forced bets:** no ante by default (§4.1); the lowest up card brings in, half the small bet (aces high; clubs < diamonds < hearts < spades).
+    {"**"}Deal:** one down and one up; then three more up, one per round: four betting rounds.
+    {"**"}Who acts first:** the bring-in in the first round; then the best showing hand, ties to the lowest seat.
+    {"**"}Limits:** small bet in rounds 1 and 2, big bet in rounds 3 and 4. **Open pair:** if someone shows a pair in round 2, anyone may bet or raise the big bet there.
+    {"**"}Showdown:** best five cards, high. The last raiser shows first, else the first bettor, else the best open hand.
+rules-triple-draw = **2-7 Triple Draw**
+    {"**"}Forced bets:** small blind left of the button (half the small bet), big blind left of it (the small bet). The button moves one seat a hand; heads-up, the button posts the small blind.
+    {"**"}Deal:** five down cards; three draws, after rounds 1, 2 and 3: throw away 0 to 5 cards and get as many. If the deck runs out, earlier discards are shuffled in, never the cards just thrown.
+    {"**"}Who acts first:** left of the big blind in round 1 (the big blind counts as the bet); from round 2, the first player left of the button.
+    {"**"}Limits:** small bet in rounds 1 and 2, big bet in rounds 3 and 4 (§5.3).
+    {"**"}Showdown:** the lowest hand wins (§5.7-5.8): aces high, straights and flushes count against you; 7-5-4-3-2 is best, any no-pair beats any pair.
+rules-overview = Four games are dealt here: Seven Card Stud, Stud Hi-Lo (eight or better), Five Card Stud and 2-7 Triple Draw, all fixed limit. `/poker rules variant` shows one.
+
+## Hand histories
+
+replay-head = **Hand #{ $hand }** · { $game } { $small }/{ $big } · { $started }
+replay-seat = { $seat } { $name } { $stack }
+replay-seats = Seats: { $seats }
+replay-forced = Forced bets: { $bets }
+replay-board = community card { $cards }
+replay-dealt = { $name } { $cards }
+replay-uncalled = takes back { $amount } uncalled
+replay-reshuffled = discards reshuffled into the stub
+replay-result = Result
+error-history-both = Ask for one hand (hand_id) or your last hands (last), not both.
+history-last = Your last { $count ->
+    [one] hand
+   *[other] { $count } hands
+} here, Hand #{ $oldest } to #{ $newest }, in one PHH file (down cards you never saw are written ??).
+
+## Server admins
+
+error-admin-only = Only members with Manage Server can do that.
+error-bot-wallet = Bots have no wallets.
+error-amount-range = The amount is from 1 to { $high } chips.
+error-forbid-anywhere = Tables are allowed anywhere: allow the channels where they may be opened (tables: allow tables here), and the others are closed to them.
+granted = Granted { $amount } chips to { $mention }: their wallet holds { $wallet } chips.
+taken = Took { $amount } chips from { $mention }: their wallet holds { $wallet } chips.
+game-amount = { $game } { $amount }
+game-seconds = { $game } { $seconds } s
+settings = **Poker settings of this server**
+    Starting balance: { $balance } chips{ $bot_default ->
+        [yes] {" "}(the bot's default)
+       *[no] {""}
+    }
+    Daily chips: { $daily }
+    Default game: { $game }
+    Small bets: { $has_bets ->
+        [yes] { $bets }
+       *[no] the defaults of each game
+    }
+    Action clock: { $has_clocks ->
+        [yes] { $clocks }
+       *[no] 60 s in every game
+    }
+    Tables may be opened: { $anywhere ->
+        [yes] anywhere
+       *[no] { $channels }
+    }
+    Language of public messages: { $language ->
+        [en] English
+        [fr] French
+       *[auto] the server's locale
+    }
+language-en = English
+language-fr = French
+choice-tables-allow = allow tables here
+choice-tables-forbid = no tables here
+choice-tables-anywhere = tables anywhere
+
+## Slash commands (descriptions in English; names are the code's, translated in fr.ftl)
+
+cmd-desc-poker = Deal stud and 2-7 Triple Draw at this channel's table
+cmd-desc-poker-admin = Server admins: chips and settings
+cmd-desc-new = Open a table in this channel
+cmd-desc-join = Take a seat (chips move from your wallet)
+cmd-desc-leave = Leave the table (your stack goes back)
+cmd-desc-start = Deal the first hand
+cmd-desc-end = Close the table after this hand
+cmd-desc-sitout = Sit out from the next hand
+cmd-desc-back = Play again after sitting out
+cmd-desc-balance = A wallet on this server, and chips on tables
+cmd-desc-daily = Your daily chips, once every 24 hours
+cmd-desc-rules = A short card of a game's rules
+cmd-desc-stats = A player's hands, wins and net chips
+cmd-desc-leaderboard = The richest players of this server
+cmd-desc-ledger = The last chip movements of a wallet
+cmd-desc-give = Give chips from your wallet to another player
+cmd-desc-history = A hand you played, as a PHH file and a replay
+cmd-desc-cards = See your cards in the current hand
+cmd-desc-seed = Set your own seed for the shuffle of every hand
+cmd-desc-verify = Reveal the seeds and deck of a finished hand
+cmd-desc-grant = Give a member chips from the house
+cmd-desc-take = Take chips from a member's wallet
+cmd-desc-config = Show or change this server's poker settings
+opt-desc-new-variant = The game
+opt-desc-new-small_bet = Small bet (the big bet is twice it)
+opt-desc-new-ante = Ante (stud games)
+opt-desc-new-bring_in = Bring-in (stud games)
+opt-desc-new-min_buy_in = Smallest buy-in
+opt-desc-new-max_buy_in = Largest stack a player may bring
+opt-desc-new-max_players = Seats at the table
+opt-desc-new-action_seconds = Seconds to act (10 to 600)
+opt-desc-new-time_bank = Extra seconds each player may use when the clock runs out (0 to 600)
+opt-desc-join-buy_in = Chips to bring (default: the table's default buy-in)
+opt-desc-whose = Whose (default: yours)
+opt-desc-rules-variant = The game (default: this channel's table)
+opt-desc-stats-variant = One game (default: all)
+opt-desc-ledger-user = Whose (default: yours; others' need Manage Server)
+opt-desc-give-user = Who gets them
+opt-desc-take-user = From whom
+opt-desc-amount = How many
+opt-desc-reason = Why (kept in the ledger)
+opt-desc-history-hand_id = The number after Hand # (default: your last hand here)
+opt-desc-history-last = Instead: your last 1 to 50 hands here, in one .phhs file
+opt-desc-seed-text = Up to 64 letters, digits or punctuation; leave out for random
+opt-desc-verify-hand_id = The number after Hand # in a summary
+opt-desc-config-starting_balance = Chips a new wallet opens with
+opt-desc-config-daily_amount = Chips of /poker daily
+opt-desc-config-default_game = The game /poker new deals when none is named
+opt-desc-config-game = The game small_bet and action_seconds apply to (default: the default game)
+opt-desc-config-small_bet = Default small bet of that game
+opt-desc-config-action_seconds = Default action clock of that game (10 to 600)
+opt-desc-config-tables = Where /poker new may open tables
+opt-desc-config-language = Language of public messages
+
+## Names of commands and options (English: as in the code)
+
+cmd-name-poker = poker
+cmd-name-poker-admin = poker-admin
+cmd-name-poker-admin-config = config
+cmd-name-poker-admin-grant = grant
+cmd-name-poker-admin-take = take
+cmd-name-poker-back = back
+cmd-name-poker-balance = balance
+cmd-name-poker-cards = cards
+cmd-name-poker-daily = daily
+cmd-name-poker-end = end
+cmd-name-poker-give = give
+cmd-name-poker-history = history
+cmd-name-poker-join = join
+cmd-name-poker-leaderboard = leaderboard
+cmd-name-poker-leave = leave
+cmd-name-poker-ledger = ledger
+cmd-name-poker-new = new
+cmd-name-poker-rules = rules
+cmd-name-poker-seed = seed
+cmd-name-poker-sitout = sitout
+cmd-name-poker-start = start
+cmd-name-poker-stats = stats
+cmd-name-poker-verify = verify
+opt-name-action_seconds = action_seconds
+opt-name-amount = amount
+opt-name-ante = ante
+opt-name-bring_in = bring_in
+opt-name-buy_in = buy_in
+opt-name-daily_amount = daily_amount
+opt-name-default_game = default_game
+opt-name-game = game
+opt-name-hand_id = hand_id
+opt-name-language = language
+opt-name-last = last
+opt-name-max_buy_in = max_buy_in
+opt-name-max_players = max_players
+opt-name-min_buy_in = min_buy_in
+opt-name-reason = reason
+opt-name-small_bet = small_bet
+opt-name-starting_balance = starting_balance
+opt-name-tables = tables
+opt-name-text = text
+opt-name-time_bank = time_bank
+opt-name-user = user
+opt-name-variant = variant

@@ -1,0 +1,578 @@
+# Français : le vocabulaire des fiches de règles (../shared/rules/sources) et du glossaire
+# d'INTERFACE.md. Chaque clé est aussi dans en.ftl (un test le vérifie).
+# Les nombres passés comme nombres sont écrits à la française (1 000) ; les ids, en texte.
+
+## Jeux, rangs et valeurs des mains
+
+game-seven-card-stud = Stud à sept cartes
+game-stud-hi-lo = Stud Hi-Lo
+game-five-card-stud = Stud à cinq cartes
+game-triple-draw = 2-7 Triple Draw
+game-all = Tous les jeux
+
+title-stud = { $game } { $small }/{ $big }{ $ante ->
+    [0] {""}
+   *[other] , ante { $ante }
+}, bring-in { $bring_in }
+title-blinds = { $game } { $small }/{ $big }, blindes { $sb }/{ $bb }
+
+rank-2 = Deux
+rank-3 = Trois
+rank-4 = Quatre
+rank-5 = Cinq
+rank-6 = Six
+rank-7 = Sept
+rank-8 = Huit
+rank-9 = Neuf
+rank-10 = Dix
+rank-11 = Valet
+rank-12 = Dame
+rank-13 = Roi
+rank-14 = As
+rank-small-2 = deux
+rank-small-3 = trois
+rank-small-4 = quatre
+rank-small-5 = cinq
+rank-small-6 = six
+rank-small-7 = sept
+rank-small-8 = huit
+rank-small-9 = neuf
+rank-small-10 = dix
+rank-small-11 = valet
+rank-small-12 = dame
+rank-small-13 = roi
+rank-small-14 = as
+ranks-2 = Deux
+ranks-3 = Trois
+ranks-4 = Quatre
+ranks-5 = Cinq
+ranks-6 = Six
+ranks-7 = Sept
+ranks-8 = Huit
+ranks-9 = Neuf
+ranks-10 = Dix
+ranks-11 = Valets
+ranks-12 = Dames
+ranks-13 = Rois
+ranks-14 = As
+
+hand-high-card = Hauteur { $name }
+hand-pair = Paire { $rank ->
+    [14] d'As
+   *[other] de { $names }
+}
+hand-two-pair = Deux paires, { $names } et { $second_names }
+hand-trips = Brelan { $rank ->
+    [14] d'As
+   *[other] de { $names }
+}
+hand-straight = Quinte hauteur { $name }
+hand-flush = Couleur hauteur { $name }
+hand-full-house = Full aux { $names } par les { $second_names }
+hand-quads = Carré { $rank ->
+    [14] d'As
+   *[other] de { $names }
+}
+hand-straight-flush = Quinte flush hauteur { $name }
+hand-royal-flush = Quinte flush royale
+hand-low = Low { $cards }
+hand-no-low = pas de low
+hand-no-low-yet = pas encore de low
+hand-deuce-seven = Low { $name }-{ $second } ({ $cards })
+hand-high-low = { $high } ; { $low }
+hand-unknown = main non montrée
+
+## Streets (les fiches disent « troisième street »)
+
+street-seven-card-stud-0 = Troisième street
+street-seven-card-stud-1 = Quatrième street
+street-seven-card-stud-2 = Cinquième street
+street-seven-card-stud-3 = Sixième street
+street-seven-card-stud-4 = Septième street
+street-stud-hi-lo-0 = Troisième street
+street-stud-hi-lo-1 = Quatrième street
+street-stud-hi-lo-2 = Cinquième street
+street-stud-hi-lo-3 = Sixième street
+street-stud-hi-lo-4 = Septième street
+street-five-card-stud-0 = Deuxième street
+street-five-card-stud-1 = Troisième street
+street-five-card-stud-2 = Quatrième street
+street-five-card-stud-3 = Cinquième street
+street-triple-draw-0 = Avant le premier tirage
+street-triple-draw-1 = Après le premier tirage
+street-triple-draw-2 = Après le deuxième tirage
+street-triple-draw-3 = Après le troisième tirage
+
+## Actions
+
+act = { $act }{ $all_in ->
+    [yes] {" "}(à tapis)
+   *[no] {""}
+}{ $clock ->
+    [yes] {" "}(temps écoulé)
+   *[no] {""}
+}
+act-fold = se couche
+act-check = parole
+act-call = suit { $amount }
+act-bet = mise { $amount }
+act-raise = relance à { $amount }
+act-complete = complète à { $amount }
+act-bring-in = ouvre du bring-in ({ $amount })
+act-draw = { $count ->
+    [0] est servi
+    [one] écarte { $count } carte
+   *[other] écarte { $count } cartes
+}
+forced-ante = ante { $amount }
+forced-small-blind = petite blinde { $amount }
+forced-big-blind = grosse blinde { $amount }
+forced-bring-in = bring-in { $amount }
+recent-action = { $name } { $what }
+
+button-fold = Se coucher
+button-check = Parole
+button-call = Suivre { $amount }
+button-bet = Miser { $amount }
+button-raise = Relancer à { $amount }
+button-complete = Compléter à { $amount }
+button-bring-in = Bring-in { $amount }
+button-draw = Écarter
+button-join = Rejoindre
+button-leave = Quitter
+button-start = Démarrer
+button-my-cards = Mes cartes
+button-stand-pat = Servi
+button-confirm = Confirmer
+button-cancel = Annuler
+button-previous = Précédent
+button-next = Suivant
+draw-placeholder = Cartes à écarter
+
+## Le message de la table
+
+hand-number = Main #{ $hand }
+seat-line = { $pointer } Siège { $number } **{ $name }** { $stack }
+seat-folded = couché
+seat-bet = mise { $amount }
+seat-all-in = à tapis
+seat-sitting-out = absent
+seat-leaving = s'en va
+table-empty = Personne n'est encore assis : appuyez sur Rejoindre.
+table-board = Carte commune : { $cards }
+table-pot = Pot : { $amount }
+table-side-pot = pot parallèle { $number } : { $amount }
+table-recent = Dernières actions : { $actions }
+turn = { $mention }, à toi de jouer{ $need ->
+    [draw] {" "}: écarte
+    [call] {" "}: { $amount } à suivre
+   *[none] {""}
+}{ $clock ->
+    [bank] {" "}· réserve de temps { $deadline }
+    [clock] {" "}· horloge { $deadline }
+   *[none] {""}
+}.
+table-commitment = Engagement : { $commitment }
+table-restarted = Le croupier a redémarré ; la partie reprend là où elle en était.
+status-closed = Cette table est fermée. Chaque tapis est retourné dans son portefeuille.
+status-closing = Fermeture après cette main.
+status-next-hand = Main suivante dans un instant.
+status-ready = Prêt : appuyez sur Démarrer pour distribuer.
+status-waiting = En attente de joueurs : { $eligible } sur 2 peuvent jouer (les mises obligatoires demandent { $minimum } jetons).
+
+## Mains privées (MP et réponses éphémères)
+
+card-down = { $card } (cachée)
+private-hand = { $channel } · Main #{ $hand }
+    Tes cartes : { $cards }
+    { $value }{ $has_low ->
+        [yes] {" "}· low : { $low }
+       *[no] {""}
+    }
+dm-refused = { $mention }, je ne peux pas t'écrire en MP : utilise Mes cartes ou /poker cartes.
+draw-prompt = Choisis les cartes à écarter, ou reste servi.
+draw-done = { $count ->
+    [0] Tu es servi.
+    [one] Tu as écarté { $count } carte.
+   *[other] Tu as écarté { $count } cartes.
+}
+
+## Résumés et annonces
+
+summary-head = **Main #{ $hand }** · { $title }
+summary-folded-out = Tous les autres se sont couchés : aucune carte montrée.
+summary-shows = { $name } montre { $cards } : { $value }
+pot-label = { $which ->
+    [single] Pot
+    [main] Pot principal
+   *[side] Pot parallèle { $number }
+}{ $half ->
+    [high] {" "}(high)
+    [low] {" "}(low)
+   *[all] {""}
+}
+summary-pot = { $label } { $amount } : { $winners }
+summary-stacks = Tapis : { $stacks }
+name-chips = { $name } { $chips }
+notice-left = { $name } est parti avec { $chips } jetons.
+notice-sat-out = { $name } a laissé filer son temps deux fois et passe absent : /poker retour pour rejouer.
+notice-closing = La table ferme après cette main.
+notice-closed = Table fermée. Retour aux portefeuilles : { $anyone ->
+    [yes] { $paid }
+   *[no] personne n'était assis
+}.
+notice-hand-voided = Le croupier a redémarré et n'a pas pu reprendre la Main #{ $hand } : elle est annulée, chaque jeton misé est revenu (les tapis sont comme avant elle).
+picture-value = { $value }{ $won ->
+    [0] {""}
+   *[other] {" "}· gagne { $won }
+}
+
+## Refus
+
+error-refused = Impossible pour l'instant ; rien n'a changé.
+error-internal = Quelque chose s'est mal passé ; rien n'a changé.
+error-unknown-button = Ce bouton ne sert plus.
+error-server-only = Les tables de poker vivent dans les salons d'un serveur.
+error-wallets-server-only = Les portefeuilles appartiennent aux serveurs : demande dans un salon du serveur.
+error-not-seated = Tu n'es pas assis à cette table : utilise Rejoindre ou /poker rejoindre.
+error-not-dealt-current = Tu n'es pas servi dans la main en cours.
+error-closing-no-buy-in = Cette table ferme : plus de cave.
+error-table-full = La table est complète ({ $seats } sièges).
+error-buy-in-short = Tu as { $balance } jetons ; la cave minimale ici est de { $minimum } jetons.
+error-buy-in-range = La cave ici va de { $low } à { $high } jetons.
+error-already-seated = Tu es déjà assis (siège { $seat }, { $stack } jetons). Pour recaver entre deux mains : /poker rejoindre cave (jusqu'à { $room }).
+error-top-up-in-hand = Tu peux recaver entre deux mains, pas pendant une main où tu es servi.
+error-top-up-range = Tu peux ajouter de 1 à { $room } jetons (le maximum est { $high }).
+error-already-leaving = Tu pars déjà : ton tapis revient après cette main.
+error-already-sitting-out = Tu es déjà absent : /poker retour pour rejouer.
+error-not-sitting-out = Tu n'es pas absent.
+error-table-closing = Cette table ferme.
+error-already-running = La partie est déjà lancée.
+error-host-starts = Seul l'hôte peut démarrer avant que deux joueurs soient assis.
+error-two-players = Il faut deux joueurs assis qui couvrent les mises obligatoires ({ $minimum } jetons) pour démarrer.
+error-host-ends = Seul l'hôte ou quelqu'un avec Gérer le serveur peut fermer la table.
+error-already-closing = Cette table ferme déjà après la main en cours.
+error-no-hand-prompt = Aucune main en cours : cette invite est terminée.
+error-not-dealt = Tu n'es pas servi dans cette main.
+error-not-your-turn = Ce n'est pas à toi de jouer.
+error-stale-prompt = Cette invite est dépassée : la table a avancé.
+error-channel-has-table = Ce salon a déjà une table : utilise-la, ou ferme-la d'abord avec /poker fermer.
+error-see-table = { $reason }
+    { $link }
+error-no-table = Il n'y a pas de table dans ce salon : ouvre-en une avec /poker nouvelle.
+error-restarting = Le croupier redémarre : réessaie dans quelques secondes.
+error-table-closed = Cette table est fermée : ouvre-en une nouvelle avec /poker nouvelle.
+error-old-table-button = Ce bouton appartient à une table qui n'est plus là.
+error-not-saved = Le croupier n'a pas pu enregistrer cela, donc rien n'a changé. Réessaie.
+error-no-draw = Pas d'écart dans ce jeu ou à ce moment.
+error-pick-cards = Choisis de 1 à { $most } de tes cartes.
+error-hand-over = La main est terminée.
+error-cap-reached = Les enchères sont plafonnées pour ce tour : une mise et trois relances.
+error-wrong-amount = Ce montant n'est pas permis à cette limite.
+error-invalid-draw = Tu ne peux écarter que des cartes que tu as, chacune une fois.
+error-action-not-allowed = Cette action n'est pas permise maintenant.
+error-invalid-card = Ce n'est pas une de tes cartes.
+error-insufficient-chips = Tu as { $balance } jetons et tu en demandes { $asked }.
+error-give-yourself = Tu ne peux pas te donner des jetons.
+error-give-nothing = Donne au moins 1 jeton.
+error-gift-made = Ce don a déjà été fait.
+error-give-bot = Les bots n'ont pas de portefeuille : donne tes jetons à un joueur.
+error-give-too-much = Tu as { $wallet } jetons : tu ne peux pas en donner { $amount }.
+error-gift-not-yours = Seul le donateur peut confirmer ou annuler ce don.
+error-daily-too-soon = Tu as déjà eu tes jetons du jour : les prochains arrivent { $due }.
+error-ledger-others = Seuls les membres avec Gérer le serveur peuvent lire le registre d'un autre.
+error-permissions = Je ne peux pas distribuer ici : il me faut { $missing } dans ce salon. Demande à un admin du serveur de me donner cette permission, ou ouvre la table ailleurs.
+permission-view-channel = Voir le salon
+permission-send-messages = Envoyer des messages
+permission-send-in-threads = Envoyer des messages dans les fils
+error-tables-elsewhere = Sur ce serveur, les tables s'ouvrent dans { $channels }.
+error-settings = Ces réglages ne vont pas : { $problems }
+error-no-such-hand = Il n'y a pas de Main #{ $hand } sur ce serveur.
+error-hand-voided = La Main #{ $hand } a été annulée après un redémarrage : elle n'a pas d'historique.
+error-history-in-play = La Main #{ $hand } est encore en cours : son historique sera prêt quand elle finira.
+error-hand-unreadable = La Main #{ $hand } ne peut pas être rejouée, désolé.
+error-not-your-hand = Tu n'étais pas servi dans la Main #{ $hand } : seuls ses joueurs peuvent lire son historique.
+error-no-hands-yet = Tu n'as encore fini aucune main aux tables de ce salon.
+error-last-range = Demande de 1 à { $limit } mains.
+error-verify-in-play = La Main #{ $hand } est encore en cours : ses graines seront révélées à la fin, pour que personne ne puisse connaître les cartes à venir.
+engine-small-bet-minimum = la petite mise doit être d'au moins 2 jetons
+engine-bring-in-range = le bring-in doit aller de 1 à { $high } jetons (moins que la petite mise)
+engine-ante-range = l'ante doit aller de 0 à { $high } jetons
+engine-blinds-only = { $game } se joue avec des blindes, sans ante ni bring-in
+engine-small-bet-even = la petite mise (la grosse blinde) doit être paire : la petite blinde en est la moitié
+engine-seed-format = Une graine fait de 1 à { $limit } caractères : lettres, chiffres et ponctuation, sans espace ni accent grave.
+stakes-small-bet-minimum = { engine-small-bet-minimum }
+stakes-bring-in-range = { engine-bring-in-range }
+stakes-ante-range = { engine-ante-range }
+stakes-blinds-only = { engine-blinds-only }
+stakes-small-bet-even = { engine-small-bet-even }
+option-max-players = joueurs_max doit aller de { $low } à { $high } au { $game }
+option-min-buy-in = cave_min doit être d'au moins { $minimum } (les mises obligatoires)
+option-max-buy-in = cave_max doit être d'au moins cave_min ({ $minimum })
+option-at-least = { $option } : doit être d'au moins { $limit }
+option-at-most = { $option } : doit être d'au plus { $limit }
+option-other = { $option } : { $problem }
+setting-small-bet = la petite mise de { $game } doit aller de 2 à { $high }
+setting-clock = l'horloge de { $game } doit aller de 10 à 600 secondes
+setting-game-defaults = { $game } : { $problems }
+
+## Réponses
+
+seated = Tu es au siège { $seat } avec { $chips } jetons.
+left-after-hand = Tu pars après cette main : ton tapis retournera alors dans ton portefeuille.
+left-now = Tu as quitté la table : ton tapis est de retour dans ton portefeuille.
+ended-after-hand = La table ferme après cette main.
+ended-now = La table est fermée ; chaque tapis est de retour dans son portefeuille.
+sat-out = Tu es absent dès la prochaine main : /poker retour pour rejouer.
+welcome-back = Bon retour : tu es servi dès la prochaine main.
+seed-random = Ta graine est maintenant tirée au hasard à chaque main.
+seed-set = Dès ta prochaine main, ta graine est `{ $seed }` : /poker vérifier la montre.
+verify-no-seeds = La Main #{ $hand } a été distribuée avant les donnes prouvablement équitables : elle n'a pas de graines à révéler. Son paquet était : { $deck }
+verify = **Main #{ $hand }** : la donne révélée
+    Graine du serveur : `{ $server }`
+    Engagement : `{ $commitment }`
+    Graines des joueurs, dans l'ordre de la donne : { $seeds }
+    Numéro de main dans le mélange : { $shuffle_hand }
+    Algorithme : `{ $version }` (README : Provably fair deals)
+    Paquet, dans l'ordre de la donne : { $deck }
+    Vérifier l'engagement : `printf { $server } | xxd -r -p | sha256sum`
+    { $check ->
+        [same] J'ai remélangé à partir de ces graines : le même paquet.
+        [other] J'ai remélangé à partir de ces graines et obtenu UN AUTRE paquet : signale-le, s'il te plaît.
+       *[broken] Ces graines n'ont pas pu être remélangées : signale-le, s'il te plaît.
+    }
+
+## Portefeuilles
+
+wallet-chips = { $chips } { $chips ->
+    [one] jeton
+   *[other] jetons
+}{ $on_tables ->
+    [0] {""}
+   *[other] {" "}({ $on_tables } de plus sur les tables)
+}
+wallet-of = { $mention } : { $wallet }
+daily-claimed = +{ $amount } jetons : tu as { $wallet } jetons. Prochains jetons du jour { $due }.
+gift-offer = Donner { $amount } jetons à { $mention } ? Cette offre expire { $due }.
+gift-cancelled = Don annulé.
+gift-expired = Cette offre a expiré : rien n'a été donné. Refais /poker donner.
+gift-given = Tu as donné { $amount } jetons à { $mention } : tu as { $wallet } jetons.
+board-head = **Classement** · page { $page } sur { $pages }
+board-line = { $rank }. { $mention } { $chips } jetons{ $on_tables ->
+    [0] {""}
+   *[other] {" "}({ $on_tables } sur les tables)
+}
+board-empty = Pas encore de portefeuille : /poker quotidien ou /poker rejoindre en ouvre un.
+board-you = Toi : #{ $rank }, { $chips } jetons
+ledger-head = **Registre de { $mention }** · page { $page } sur { $pages }
+ledger-after = { $balance } après
+signed = { $sign ->
+    [plus] +{ $amount }
+   *[minus] -{ $amount }
+}
+signed-decimal = { $sign ->
+    [plus] +{ NUMBER($amount, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+   *[minus] -{ NUMBER($amount, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+}
+reason-open = portefeuille ouvert
+reason-daily = jetons du jour
+reason-give = don à
+reason-gift = don de
+reason-grant = accordé par
+reason-take = retiré par
+reason-buy-in = cave
+reason-cash-out = retour de la table
+reason-hand-voided = main annulée
+stats-head = **Statistiques de { $mention }**
+stats-empty = Aucune main finie pour l'instant.
+stats-line = { $game } : { $hands } mains · jouées { $played } % · gagnées { $won } · abattages { $showdowns } (gagnés { $showdowns_won }) · net { $net } ({ $per_100 } grosses mises / 100 mains) · plus gros pot gagné { $biggest }
+
+## Fiches de règles (RULES.md)
+
+rules-common = {"**"}Limite fixe** (§1.2-1.3) : chaque mise et relance vaut exactement la taille du tour ; une mise et trois relances par tour. Un tapis incomplet ne rouvre pas les enchères (§1.5) ; pots parallèles (§1.6). Les égalités partagent ; les jetons impairs vont à partir de la gauche du bouton (§1.7).
+rules-seven-card-stud = {"**"}Stud à sept cartes**
+    {"**"}Mises obligatoires :** chacun paie l'ante (un dixième de la petite mise) ; la plus petite carte visible ouvre du bring-in (un quart de la petite mise). L'As est haut ; à rang égal : trèfle < carreau < cœur < pique.
+    {"**"}Donne :** deux cartes cachées et une visible ; puis 4e, 5e et 6e street visibles, 7e cachée (§2.2, §2.5). Si le paquet manque, une carte commune est partagée (§2.7).
+    {"**"}Qui parle en premier :** le bring-in en troisième street (il le pose ou complète, sans se coucher) ; dès la quatrième street, la meilleure main visible (paires et brelans comptent, pas les quintes ni les couleurs), à égalité le plus petit siège.
+    {"**"}Limites :** petite mise en 3e et 4e, grosse mise en 5e, 6e et 7e (§2.6).
+    {"**"}Abattage :** les cinq meilleures de tes sept cartes, high (§2.8). Le dernier à miser ou relancer montre en premier ; sans mise, le premier à avoir dit parole.
+rules-stud-hi-lo = {"**"}Stud Hi-Lo à sept cartes, huit ou mieux**
+    {"**"}Mises obligatoires :** ante et bring-in comme au Stud à sept cartes (§3, §2.3) ; de 2 à 6 joueurs.
+    {"**"}Donne :** deux cachées et une visible ; puis trois visibles et la dernière cachée, comme au Stud à sept cartes (§2.2, §2.5).
+    {"**"}Qui parle en premier :** le bring-in en troisième street ; puis la meilleure main visible ; à tableaux égaux, la meilleure carte visible seule, au rang puis à la couleur (pique > cœur > carreau > trèfle).
+    {"**"}Limites :** petite mise en 3e et 4e, grosse mise de la 5e à la 7e (§2.6).
+    {"**"}Abattage :** chaque pot est partagé entre la meilleure main high et la meilleure main low (§3.4). Un low, ce sont cinq rangs différents, 8 ou moins, As bas, quintes et couleurs permises : A-2-3-4-5 est le meilleur. Sans low, le high prend tout le pot. Une main peut rafler les deux moitiés.
+rules-five-card-stud = {"**"}Stud à cinq cartes**
+    {"**"}Mises obligatoires :** pas d'ante par défaut (§4.1) ; la plus petite carte visible ouvre du bring-in, la moitié de la petite mise (As haut ; trèfle < carreau < cœur < pique).
+    {"**"}Donne :** une cachée et une visible ; puis trois autres visibles, une par tour : quatre tours d'enchères.
+    {"**"}Qui parle en premier :** le bring-in au premier tour ; puis la meilleure main visible, à égalité le plus petit siège.
+    {"**"}Limites :** petite mise aux tours 1 et 2, grosse mise aux tours 3 et 4. **Paire servie :** si quelqu'un montre une paire au tour 2, chacun peut y miser ou relancer la grosse mise.
+    {"**"}Abattage :** les cinq meilleures cartes, high. Le dernier relanceur montre en premier, sinon le premier miseur, sinon la meilleure main visible.
+rules-triple-draw = {"**"}2-7 Triple Draw**
+    {"**"}Mises obligatoires :** petite blinde à gauche du bouton (la moitié de la petite mise), grosse blinde à sa gauche (la petite mise). Le bouton avance d'un siège par main ; à deux, le bouton pose la petite blinde.
+    {"**"}Donne :** cinq cartes cachées ; trois tirages, après les tours 1, 2 et 3 : écarte de 0 à 5 cartes et reçois-en autant. Si le paquet s'épuise, les écarts précédents sont remélangés, jamais les cartes qu'on vient de jeter.
+    {"**"}Qui parle en premier :** à gauche de la grosse blinde au tour 1 (la grosse blinde compte comme la mise) ; dès le tour 2, le premier joueur à gauche du bouton.
+    {"**"}Limites :** petite mise aux tours 1 et 2, grosse mise aux tours 3 et 4 (§5.3).
+    {"**"}Abattage :** la main la plus basse gagne (§5.7-5.8) : As haut, quintes et couleurs comptent contre toi ; 7-5-4-3-2 est la meilleure, toute main sans paire bat toute paire.
+rules-overview = Quatre jeux sont distribués ici : le Stud à sept cartes, le Stud Hi-Lo (huit ou mieux), le Stud à cinq cartes et le 2-7 Triple Draw, tous en limite fixe. `/poker règles jeu` en montre un.
+
+## Historiques des mains
+
+replay-head = **Main #{ $hand }** · { $game } { $small }/{ $big } · { $started }
+replay-seat = { $seat } { $name } { $stack }
+replay-seats = Sièges : { $seats }
+replay-forced = Mises obligatoires : { $bets }
+replay-board = carte commune { $cards }
+replay-dealt = { $name } { $cards }
+replay-uncalled = reprend { $amount } non suivis
+replay-reshuffled = écarts remélangés dans le talon
+replay-result = Résultat
+error-history-both = Demande une main (main) ou tes dernières mains (dernières), pas les deux.
+history-last = { $count ->
+    [one] Ta dernière main
+   *[other] Tes { $count } dernières mains
+} ici, de la Main #{ $oldest } à la #{ $newest }, dans un fichier PHH (les cartes cachées que tu n'as jamais vues sont écrites ??).
+
+## Admins du serveur
+
+error-admin-only = Seuls les membres avec Gérer le serveur peuvent faire cela.
+error-bot-wallet = Les bots n'ont pas de portefeuille.
+error-amount-range = Le montant va de 1 à { $high } jetons.
+error-forbid-anywhere = Les tables sont permises partout : autorise les salons où elles peuvent s'ouvrir (tables : autoriser les tables ici), et les autres leur seront fermés.
+granted = { $amount } jetons accordés à { $mention } : son portefeuille contient { $wallet } jetons.
+taken = { $amount } jetons retirés à { $mention } : son portefeuille contient { $wallet } jetons.
+game-amount = { $game } { $amount }
+game-seconds = { $game } { $seconds } s
+settings = **Réglages poker de ce serveur**
+    Solde de départ : { $balance } jetons{ $bot_default ->
+        [yes] {" "}(le défaut du bot)
+       *[no] {""}
+    }
+    Jetons du jour : { $daily }
+    Jeu par défaut : { $game }
+    Petites mises : { $has_bets ->
+        [yes] { $bets }
+       *[no] les défauts de chaque jeu
+    }
+    Horloge : { $has_clocks ->
+        [yes] { $clocks }
+       *[no] 60 s dans chaque jeu
+    }
+    Tables permises : { $anywhere ->
+        [yes] partout
+       *[no] { $channels }
+    }
+    Langue des messages publics : { $language ->
+        [en] anglais
+        [fr] français
+       *[auto] celle du serveur
+    }
+language-en = Anglais
+language-fr = Français
+choice-tables-allow = autoriser les tables ici
+choice-tables-forbid = pas de tables ici
+choice-tables-anywhere = tables partout
+
+## Commandes slash
+
+cmd-desc-poker = Distribuer du stud et du 2-7 Triple Draw à la table de ce salon
+cmd-desc-poker-admin = Admins du serveur : jetons et réglages
+cmd-desc-new = Ouvrir une table dans ce salon
+cmd-desc-join = Prendre un siège (les jetons viennent de ton portefeuille)
+cmd-desc-leave = Quitter la table (ton tapis revient)
+cmd-desc-start = Distribuer la première main
+cmd-desc-end = Fermer la table après cette main
+cmd-desc-sitout = Passer absent dès la prochaine main
+cmd-desc-back = Rejouer après une absence
+cmd-desc-balance = Un portefeuille sur ce serveur, et les jetons sur les tables
+cmd-desc-daily = Tes jetons du jour, une fois toutes les 24 heures
+cmd-desc-rules = La fiche courte des règles d'un jeu
+cmd-desc-stats = Les mains, gains et jetons nets d'un joueur
+cmd-desc-leaderboard = Les joueurs les plus riches du serveur
+cmd-desc-ledger = Les derniers mouvements de jetons d'un portefeuille
+cmd-desc-give = Donner des jetons de ton portefeuille à un autre joueur
+cmd-desc-history = Une main que tu as jouée, en fichier PHH et en récit
+cmd-desc-cards = Voir tes cartes dans la main en cours
+cmd-desc-seed = Choisir ta propre graine pour le mélange de chaque main
+cmd-desc-verify = Révéler les graines et le paquet d'une main finie
+cmd-desc-grant = Donner à un membre des jetons de la maison
+cmd-desc-take = Retirer des jetons du portefeuille d'un membre
+cmd-desc-config = Voir ou changer les réglages poker de ce serveur
+opt-desc-new-variant = Le jeu
+opt-desc-new-small_bet = Petite mise (la grosse mise en est le double)
+opt-desc-new-ante = Ante (jeux de stud)
+opt-desc-new-bring_in = Bring-in (jeux de stud)
+opt-desc-new-min_buy_in = Plus petite cave
+opt-desc-new-max_buy_in = Plus gros tapis qu'un joueur peut apporter
+opt-desc-new-max_players = Sièges à la table
+opt-desc-new-action_seconds = Secondes pour jouer (10 à 600)
+opt-desc-new-time_bank = Secondes en plus pour chaque joueur quand l'horloge est écoulée (0 à 600)
+opt-desc-join-buy_in = Jetons à apporter (par défaut : la cave de la table)
+opt-desc-whose = De qui (par défaut : toi)
+opt-desc-rules-variant = Le jeu (par défaut : la table de ce salon)
+opt-desc-stats-variant = Un jeu (par défaut : tous)
+opt-desc-ledger-user = De qui (par défaut : toi ; les autres demandent Gérer le serveur)
+opt-desc-give-user = Qui les reçoit
+opt-desc-take-user = À qui
+opt-desc-amount = Combien
+opt-desc-reason = Pourquoi (gardé dans le registre)
+opt-desc-history-hand_id = Le numéro après Main # (par défaut : ta dernière main ici)
+opt-desc-history-last = À la place : tes 1 à 50 dernières mains ici, dans un fichier .phhs
+opt-desc-seed-text = Jusqu'à 64 lettres, chiffres ou signes ; laisse vide pour le hasard
+opt-desc-verify-hand_id = Le numéro après Main # dans un résumé
+opt-desc-config-starting_balance = Jetons d'un nouveau portefeuille
+opt-desc-config-daily_amount = Jetons de /poker quotidien
+opt-desc-config-default_game = Le jeu de /poker nouvelle quand aucun n'est nommé
+opt-desc-config-game = Le jeu auquel petite_mise et secondes_action s'appliquent (par défaut : le jeu par défaut)
+opt-desc-config-small_bet = Petite mise par défaut de ce jeu
+opt-desc-config-action_seconds = Horloge par défaut de ce jeu (10 à 600)
+opt-desc-config-tables = Où /poker nouvelle peut ouvrir des tables
+opt-desc-config-language = Langue des messages publics
+
+## Noms des commandes et des options
+
+cmd-name-poker = poker
+cmd-name-poker-admin = poker-admin
+cmd-name-poker-admin-config = réglages
+cmd-name-poker-admin-grant = accorder
+cmd-name-poker-admin-take = retirer
+cmd-name-poker-back = retour
+cmd-name-poker-balance = solde
+cmd-name-poker-cards = cartes
+cmd-name-poker-daily = quotidien
+cmd-name-poker-end = fermer
+cmd-name-poker-give = donner
+cmd-name-poker-history = historique
+cmd-name-poker-join = rejoindre
+cmd-name-poker-leaderboard = classement
+cmd-name-poker-leave = quitter
+cmd-name-poker-ledger = registre
+cmd-name-poker-new = nouvelle
+cmd-name-poker-rules = règles
+cmd-name-poker-seed = graine
+cmd-name-poker-sitout = absent
+cmd-name-poker-start = démarrer
+cmd-name-poker-stats = stats
+cmd-name-poker-verify = vérifier
+opt-name-action_seconds = secondes_action
+opt-name-amount = montant
+opt-name-ante = ante
+opt-name-bring_in = bring_in
+opt-name-buy_in = cave
+opt-name-daily_amount = jetons_du_jour
+opt-name-default_game = jeu_par_défaut
+opt-name-game = jeu
+opt-name-hand_id = main
+opt-name-language = langue
+opt-name-last = dernières
+opt-name-max_buy_in = cave_max
+opt-name-max_players = joueurs_max
+opt-name-min_buy_in = cave_min
+opt-name-reason = raison
+opt-name-small_bet = petite_mise
+opt-name-starting_balance = solde_de_départ
+opt-name-tables = tables
+opt-name-text = texte
+opt-name-time_bank = réserve_de_temps
+opt-name-user = membre
+opt-name-variant = jeu

@@ -1,0 +1,62 @@
+"""Which language each message is written in (issue 11).
+
+- Ephemeral replies: the clicker's own Discord locale (``interaction.locale``).
+- DMs: the locale of the player's last interaction, stored (it may come long after).
+- Public messages (table message, summaries, notices): the server's language from
+  `/poker-admin config`, else French when the server's preferred locale is French, else English.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from bot.dealer.settings import ServerSettings
+from bot.store import Database
+from bot.text import Language, Speaker, language_of
+
+
+def speaker(interaction: discord.Interaction[Any]) -> Speaker:
+    """The clicker's language, for an ephemeral reply."""
+    return Speaker(language_of(interaction.locale))
+
+
+class Languages:
+    """Cached per server and per player; a server's entry is dropped when its settings change,
+    a player's is written only when their locale changes."""
+
+    def __init__(self, client: discord.Client, store: Database) -> None:
+        self.client = client
+        self.store = store
+        self._servers: dict[int, Language | None] = {}
+        self._players: dict[int, Language | None] = {}
+
+    async def public(self, guild: int) -> Speaker:
+        if guild not in self._servers:
+            stored = await self.store.server_settings(guild)
+            settings = ServerSettings.model_validate_json(stored) if stored else ServerSettings()
+            self._servers[guild] = settings.language
+        chosen = self._servers[guild]
+        if chosen is None:
+            found = self.client.get_guild(guild)
+            chosen = language_of(found.preferred_locale) if found is not None else "en"
+        return Speaker(chosen)
+
+    def server_changed(self, guild: int) -> None:
+        self._servers.pop(guild, None)
+
+    async def player(self, user: int) -> Speaker:
+        """The language of ``user``'s last interaction (English if never seen)."""
+        if user not in self._players:
+            stored, _ = await self.store.player_preferences(user)
+            self._players[user] = language_of(stored) if stored else None
+        return Speaker(self._players[user] or "en")
+
+    async def remember(self, interaction: discord.Interaction[Any]) -> None:
+        """Keep the clicker's locale for their DMs (written when it is new to this process)."""
+        user, language = interaction.user.id, language_of(interaction.locale)
+        if self._players.get(user) == language:
+            return
+        self._players[user] = language  # at once: a DM may be sent before the write ends
+        await self.store.set_player_language(user, language)

@@ -1,0 +1,164 @@
+"""Issue 11: one Fluent catalogue per language, with exactly the same keys, holding every key the
+code uses; numbers and plurals as each language writes them; slash commands translated."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import discord
+import pytest
+from discord import app_commands
+
+from bot.dealer import wording
+from bot.dealer.views import Notice
+from bot.poker.events import ActionKind
+from bot.poker.variants import VARIANTS
+from bot.text import LANGUAGES, Catalogue, Items, Msg, Name, Speaker, catalogue
+from cogs.poker._render import GAME_KEYS, notice_text
+from cogs.poker._translator import CatalogueTranslator
+
+ROOT = Path(__file__).resolve().parents[2]
+KEYED = {
+    "Msg",
+    "TableError",
+    "StalePrompt",
+    "Refused",
+    "StoreRefusal",
+    "InvalidOption",
+    "described",
+    "choice",
+    "say",
+    "text",
+}
+KEY = re.compile(r"[a-z0-9]+(-[a-z0-9_]+)+")
+
+
+def test_both_catalogues_have_exactly_the_same_keys() -> None:
+    english, french = catalogue().keys("en"), catalogue().keys("fr")
+    assert english == french
+    assert len(english) > 300
+
+
+def test_a_catalogue_that_does_not_parse_is_refused() -> None:
+    with pytest.raises(ValueError, match="does not parse"):
+        Catalogue({"en": "good = fine\n* broken line\n", "fr": ""})
+
+
+def _literal_keys() -> set[str]:
+    """Every literal first argument of a call that takes a catalogue key."""
+    found = set()
+    for folder in ("cogs", "bot"):
+        for path in (ROOT / folder).rglob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+                if not isinstance(node, ast.Call) or not node.args:
+                    continue
+                func = node.func
+                name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+                first = node.args[0]
+                if (
+                    name in KEYED
+                    and isinstance(first, ast.Constant)
+                    and isinstance(first.value, str)
+                    and KEY.fullmatch(first.value)
+                ):
+                    found.add(first.value)
+    return found
+
+
+def _computed_keys() -> set[str]:
+    """The keys made from data: games, streets, ranks, buttons, reasons, engine codes."""
+    keys = {f"game-{g.replace('_', '-')}" for g in GAME_KEYS}
+    keys |= {f"rules-{g.replace('_', '-')}" for g in GAME_KEYS}
+    for variant in VARIANTS.values():
+        keys |= {wording.street(variant.key, i).key for i in range(len(variant.streets))}
+    for rank in range(2, 15):
+        keys |= {f"rank-{rank}", f"ranks-{rank}", f"rank-small-{rank}"}
+    keys |= {wording.button(kind, 10).key for kind in ActionKind}
+    keys |= {f"language-{lang}" for lang in LANGUAGES}
+    codes = ("small-bet-minimum", "bring-in-range", "ante-range", "blinds-only", "small-bet-even")
+    keys |= {f"engine-{code}" for code in (*codes, "seed-format")}
+    keys |= {f"stakes-{code}" for code in codes}
+    reasons = ("open", "daily", "give", "gift", "grant", "take", "buy-in", "cash-out")
+    keys |= {f"reason-{reason}" for reason in (*reasons, "hand-voided")}
+    return keys
+
+
+def test_every_key_the_code_uses_exists() -> None:
+    used = _literal_keys() | _computed_keys()
+    assert len(used) > 250
+    for language in LANGUAGES:
+        assert sorted(key for key in used if not catalogue().has(language, key)) == []
+
+
+def test_numbers_and_plurals_follow_the_language() -> None:
+    english, french = Speaker("en"), Speaker("fr")
+    assert english("wallet-chips", chips=1234567, on_tables=0) == "1,234,567 chips"
+    assert french("wallet-chips", chips=1234567, on_tables=0) == "1\u202f234\u202f567 jetons"
+    assert french("wallet-chips", chips=1, on_tables=0) == "1 jeton"
+    assert french("draw-done", count=1) == "Tu as écarté 1 carte."
+    assert french("draw-done", count=3) == "Tu as écarté 3 cartes."
+    assert french("draw-done", count=0) == "Tu es servi."
+    per_100 = french("signed-decimal", sign="minus", amount=2.5)
+    assert per_100 == "-2,5"
+    assert english("signed-decimal", sign="minus", amount=2.5) == "-2.5"
+
+
+def test_hand_values_in_french_follow_the_rule_sheets() -> None:
+    """Paire, Brelan, Carré, Full, Couleur, Quinte (the French sheets), with d'As elided."""
+    from bot.poker.cards import parse_cards
+    from bot.poker.hands import evaluate_deuce_seven, evaluate_high
+
+    french = Speaker("fr")
+
+    def named(cards: str) -> str:
+        return french.render(wording.high_value(evaluate_high(parse_cards(cards))))
+
+    assert named("As Ad 7c 5h 2d") == "Paire d'As"
+    assert named("Ks Kd 7c 5h 2d") == "Paire de Rois"
+    assert named("Ks Kd Kc 3h 3d") == "Full aux Rois par les Trois"
+    assert named("Qs Qd Qc Qh 2d") == "Carré de Dames"
+    assert named("9s 8s 7s 6s 5s") == "Quinte flush hauteur Neuf"
+    assert named("As Ks Qs Js Ts") == "Quinte flush royale"
+    assert named("As Kd 9c 5h 2d") == "Hauteur As"
+    low = wording.deuce_seven_value(evaluate_deuce_seven(parse_cards("7c 5d 4h 3s 2c")))
+    assert french.render(low) == "Low Sept-cinq (7-5-4-3-2)"
+    assert Speaker("en").render(low) == "Seven-five low (7-5-4-3-2)"
+
+
+def test_names_are_escaped_in_every_language() -> None:
+    for language in LANGUAGES:
+        text = notice_text(Speaker(language), Notice("left", {"name": "@everyone", "chips": 5}))
+        assert "\\@everyone" in text
+        listed = Speaker(language).render(
+            Msg("summary-stacks", stacks=Items((Msg("name-chips", name=Name("<@1>"), chips=1),)))
+        )
+        assert "<@1>" not in listed
+
+
+async def test_every_command_option_and_choice_has_its_french_name() -> None:
+    """Through discord.py's own payload building: what Discord receives at sync."""
+    from cogs.poker._admin import AdminCog
+    from cogs.poker._commands import PokerCog
+
+    client = discord.Client(intents=discord.Intents.none())
+    tree = app_commands.CommandTree(client)
+    await tree.set_translator(CatalogueTranslator())
+    translator = tree.translator
+    assert translator is not None
+    name_rule = re.compile(r"^[-_\w]{1,32}$")
+    for group in (PokerCog.poker, AdminCog.admin):
+        payload = await group.get_translated_payload(tree, translator)
+        assert payload["name_localizations"]["fr"] == group.name
+        assert payload["description_localizations"]["fr"]
+        for command in payload["options"]:
+            french = command["name_localizations"]["fr"]
+            assert name_rule.match(french) and french == french.lower(), french
+            assert command["description_localizations"]["fr"] != command["description"]
+            for option in command.get("options", []):
+                assert name_rule.match(option["name_localizations"]["fr"])
+                assert option["description_localizations"]["fr"]
+                for choice in option.get("choices", []):
+                    assert choice["name_localizations"]["fr"]
+    await client.close()
