@@ -150,6 +150,8 @@ class FakeDiscord:
         self.by_token: dict[str, Interaction] = {}
         self.commands: list[dict[str, Any]] = []
         self.permissions: dict[int, str] = {}  # user -> their permissions (default none)
+        self.locales: dict[int, str] = {}  # user -> their Discord locale (default en-US)
+        self.guild_locale = "en-US"  # the server's preferred locale
         self.app_permissions: dict[int, str] = {}  # channel -> the bot's (default all)
         self._sockets: list[web.WebSocketResponse] = []
         self._seq = 0
@@ -251,6 +253,7 @@ class FakeDiscord:
         return {
             "id": str(GUILD_ID),
             "name": "Home game",
+            "preferred_locale": self.guild_locale,
             "owner_id": str(next(iter(u for u in self.users if u != BOT_ID), BOT_ID)),
             "unavailable": False,
             "member_count": len(self.users),
@@ -616,8 +619,8 @@ class FakeDiscord:
                 "nick": None,
             },
             "app_permissions": self.app_permissions.get(channel, PERMISSIONS_ALL),
-            "locale": "en-US",
-            "guild_locale": "en-US",
+            "locale": self.locales.get(user, "en-US"),
+            "guild_locale": self.guild_locale,
             "entitlements": [],
             "authorizing_integration_owners": {"0": str(GUILD_ID)},
             "context": 0,
