@@ -20,7 +20,7 @@ from cogs.poker._economy import settings_of
 from cogs.poker._interactions import answer, refuse
 from cogs.poker._languages import Languages, speaker
 from cogs.poker._presenter import NO_MENTIONS
-from cogs.poker._translator import choice, described
+from cogs.poker._translator import choice, described, options_described
 
 if TYPE_CHECKING:
     from bot.client import PokerBot
@@ -158,15 +158,16 @@ class AdminCog(commands.Cog, name="Poker admin"):
         await self._adjust(interaction, user, -amount, reason)
 
     @admin.command(name="config", description=described("cmd-desc-config"))
-    @app_commands.describe(
-        starting_balance=described("opt-desc-config-starting_balance"),
-        daily_amount=described("opt-desc-config-daily_amount"),
-        default_game=described("opt-desc-config-default_game"),
-        game=described("opt-desc-config-game"),
-        small_bet=described("opt-desc-config-small_bet"),
-        action_seconds=described("opt-desc-config-action_seconds"),
-        tables=described("opt-desc-config-tables"),
-        language=described("opt-desc-config-language"),
+    @options_described(
+        "config",
+        "starting_balance",
+        "daily_amount",
+        "default_game",
+        "game",
+        "small_bet",
+        "action_seconds",
+        "tables",
+        "language",
     )
     @app_commands.choices(
         default_game=VARIANT_CHOICES,

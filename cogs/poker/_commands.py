@@ -24,7 +24,7 @@ from cogs.poker._languages import speaker
 from cogs.poker._presenter import NO_MENTIONS, DiscordPresenter
 from cogs.poker._render import GAME_KEYS, private_content, verify_content
 from cogs.poker._rules import overview, rules_card
-from cogs.poker._translator import choice, described
+from cogs.poker._translator import choice, described, options_described
 
 if TYPE_CHECKING:
     from bot.client import PokerBot
@@ -70,16 +70,17 @@ class PokerCog(commands.Cog, name="Poker"):
     # ------------------------------------------------------------------ tables
 
     @poker.command(name="new", description=described("cmd-desc-new"))
-    @app_commands.describe(
-        variant=described("opt-desc-new-variant"),
-        small_bet=described("opt-desc-new-small_bet"),
-        ante=described("opt-desc-new-ante"),
-        bring_in=described("opt-desc-new-bring_in"),
-        min_buy_in=described("opt-desc-new-min_buy_in"),
-        max_buy_in=described("opt-desc-new-max_buy_in"),
-        max_players=described("opt-desc-new-max_players"),
-        action_seconds=described("opt-desc-new-action_seconds"),
-        time_bank=described("opt-desc-new-time_bank"),
+    @options_described(
+        "new",
+        "variant",
+        "small_bet",
+        "ante",
+        "bring_in",
+        "min_buy_in",
+        "max_buy_in",
+        "max_players",
+        "action_seconds",
+        "time_bank",
     )
     @app_commands.choices(variant=VARIANT_CHOICES)
     async def new(  # noqa: PLR0917 (one parameter per slash-command option)

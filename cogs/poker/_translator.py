@@ -7,14 +7,27 @@ and their French names live in the catalogue under keys made from them
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 from discord import Locale, app_commands
 
 from bot.text import catalogue, language_of, text
+
+T = TypeVar("T")
 
 
 def described(key: str) -> app_commands.locale_str:
     """A description or choice name: English now, other languages by ``key``."""
     return app_commands.locale_str(text("en", key), key=key)
+
+
+def options_described(command: str, *names: str) -> Callable[[T], T]:
+    """``app_commands.describe`` for options whose descriptions are keyed
+    ``opt-desc-<command>-<option>``."""
+    return app_commands.describe(
+        **{name: described(f"opt-desc-{command}-{name}") for name in names}
+    )
 
 
 def choice(key: str, value: str) -> app_commands.Choice[str]:
