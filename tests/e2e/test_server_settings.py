@@ -51,7 +51,7 @@ async def test_settings_are_shown_validated_and_used(harness: Harness) -> None:
     )
     lines = changed["message"].content.split("\n")
     assert lines[1:] == [
-        "Starting balance: 2000 chips",
+        "Starting balance: 2,000 chips",
         "Daily chips: 100",
         "Default game: 2-7 Triple Draw",
         "Small bets: 2-7 Triple Draw 20",
