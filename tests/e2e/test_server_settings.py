@@ -61,7 +61,7 @@ async def test_settings_are_shown_validated_and_used(harness: Harness) -> None:
     ]
     assert await harness.bot.store.balance(GUILD_ID, member) == 2000  # a new wallet
     daily = await fake.slash(member, here, "daily")
-    assert daily["message"].content.startswith("+100 chips: you have 2100 chips")
+    assert daily["message"].content.startswith("+100 chips: you have 2,100 chips")
     outside = await fake.slash(member, elsewhere, "new")
     assert f"tables are opened in <#{here}>" in outside["message"].content
     assert elsewhere not in dealer.tables
