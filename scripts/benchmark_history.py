@@ -23,6 +23,7 @@ from bot.poker.random_play import play_random_hand, random_config
 from bot.poker.record import to_record
 from bot.poker.variants import VARIANTS
 from bot.store import Database
+from bot.text import Speaker
 from cogs.poker._history import replay_content
 
 GUILD, CHANNEL, PLAYERS = 1, 1, (1, 2, 3, 4, 5, 6)
@@ -91,7 +92,7 @@ async def main(hands: int) -> None:
                     store, guild=GUILD, channel=CHANNEL, viewer=1, hand_id=None
                 )
                 assert found.replay is not None
-                text = replay_content(found.replay)
+                text = replay_content(Speaker("en"), found.replay)
                 return f"{len(found.text)} B of PHH, {len(text)} characters of replay"
 
             async def fifty() -> str:

@@ -16,6 +16,7 @@ import time
 from pathlib import Path
 
 from bot.store import Database
+from bot.text import Speaker
 from cogs.poker._economy import stats_content
 
 GAMES = ("seven_card_stud", "stud_hi_lo", "five_card_stud", "triple_draw")
@@ -63,7 +64,7 @@ async def main(hands: int) -> None:
                 for _ in range(30):
                     began = time.perf_counter()
                     games = await store.stats(GUILD, 1, variant)
-                    stats_content(1, games)
+                    stats_content(Speaker("en"), 1, games)
                     times.append((time.perf_counter() - began) * 1000)
                 print(
                     f"{hands} hands, player 1, {variant or 'all games'}: {games[-1].hands} of"

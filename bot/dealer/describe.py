@@ -1,5 +1,5 @@
-"""What the table shows: a player's private hand with its value, an action in the recent list,
-and the summary of a finished hand. Pure functions of an engine hand."""
+"""What the table shows: a player's private hand with its value, and the summary of a finished
+hand. Pure functions of an engine hand; the words are catalogue messages (``wording``)."""
 
 from __future__ import annotations
 

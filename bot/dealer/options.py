@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 from bot.poker.errors import InvalidConfig
 from bot.poker.stakes import Stakes
 from bot.poker.variants import VARIANTS, Variant
-from bot.text import Arg, Msg, catalogue
+from bot.text import Arg, Msg, Refused, catalogue
 
 VariantKey = Literal["seven_card_stud", "stud_hi_lo", "five_card_stud", "triple_draw"]
 
@@ -127,12 +127,9 @@ def named_games(values: dict[str, int | str]) -> dict[str, Arg]:
     }
 
 
-class InvalidOption(ValueError):
-    """A setting refused by a validator, with the reason as a catalogue message."""
-
-    def __init__(self, key: str, /, **args: Arg) -> None:
-        super().__init__(key)
-        self.message = Msg(key, **args)
+class InvalidOption(Refused, ValueError):
+    """A setting refused by a validator (pydantic wraps value errors), with the reason as a
+    catalogue message."""
 
 
 def _option(name: str) -> Msg | str:

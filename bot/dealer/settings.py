@@ -75,5 +75,10 @@ class ServerSettings(BaseModel):
         defaults["action_seconds"] = self.action_seconds.get(game, DEFAULT_ACTION_SECONDS)
         return defaults
 
+    @classmethod
+    def from_stored(cls, stored: str | None) -> ServerSettings:
+        """The settings as stored (JSON), or the defaults for a server that never set any."""
+        return cls.model_validate_json(stored) if stored else cls()
+
     def allows(self, channel: int) -> bool:
         return not self.channels or channel in self.channels

@@ -58,19 +58,6 @@ class LegalAction(Record):
         self.kind: Final = kind
         self.amount: Final = amount
 
-    @property
-    def label(self) -> str:
-        """Button text: ``Call 20``, ``Raise to 40``, ``Complete to 20``, ``Bring-in 5``."""
-        match self.kind:
-            case ActionKind.RAISE | ActionKind.COMPLETE:
-                return f"{self.kind.value.capitalize()} to {self.amount}"
-            case ActionKind.BRING_IN:
-                return f"Bring-in {self.amount}"
-            case ActionKind.CALL | ActionKind.BET:
-                return f"{self.kind.value.capitalize()} {self.amount}"
-            case _:
-                return self.kind.value.capitalize()
-
 
 class ForcedBet(Record):
     __slots__ = ("amount", "kind", "player")

@@ -286,9 +286,7 @@ def describe_high(value: int) -> str:
 
 def describe_low8(value: int) -> str:
     """Words for an eight-or-better low: ``8-6-4-2-A low``."""
-    packed = _LOW_TOP - value
-    ranks = [(packed >> (4 * (4 - index))) & 15 for index in range(5)]
-    return "-".join("A" if rank == 1 else str(rank) for rank in ranks) + " low"
+    return "-".join("A" if rank == 1 else str(rank) for rank in low8_ranks(value)) + " low"
 
 
 def describe_deuce_seven(value: int) -> str:

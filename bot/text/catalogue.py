@@ -7,12 +7,12 @@ import re
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any, Literal, TypeAlias, cast
+from typing import Any, Literal, TypeAlias
 
 from babel.lists import format_list
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser
-from fluent.syntax.ast import Junk
+from fluent.syntax.ast import Junk, Message
 
 log = logging.getLogger(__name__)
 
@@ -115,24 +115,26 @@ class Catalogue:
         self.strict = False
         self.sources = sources
         self._bundles: dict[Language, FluentBundle] = {}
+        self._keys: dict[Language, set[str]] = {}
         for language, source in sources.items():
-            junk = [e for e in FluentParser().parse(source).body if isinstance(e, Junk)]
+            entries = FluentParser().parse(source).body
+            junk = [entry for entry in entries if isinstance(entry, Junk)]
             if junk:
                 raise ValueError(f"{language}.ftl does not parse: {str(junk[0].content)[:80]!r}")
             bundle = FluentBundle([language], use_isolating=False)
             bundle.add_resource(FluentResource(source))
             self._bundles[language] = bundle
+            self._keys[language] = {e.id.name for e in entries if isinstance(e, Message)}
 
     @classmethod
     def load(cls) -> Catalogue:
         return cls({lang: (LOCALES / f"{lang}.ftl").read_text("utf-8") for lang in LANGUAGES})
 
     def keys(self, language: Language) -> set[str]:
-        bundle = self._bundles[language]
-        return set(cast("dict[str, object]", bundle._messages))
+        return set(self._keys[language])
 
     def has(self, language: Language, key: str) -> bool:
-        return self._bundles[language].has_message(key)
+        return key in self._keys[language]
 
     def text(self, language: Language, key: str, /, **args: Arg) -> str:
         bundle = self._bundles[language]

@@ -12,7 +12,7 @@ from pydantic import ValidationError
 
 from bot.dealer.dealer import Refusal, refusal_message
 from bot.dealer.hand_history import LAST_HANDS_LIMIT
-from bot.dealer.options import LIMITS, TableOptions, explain
+from bot.dealer.options import LIMITS, TableOptions, explain, game_name
 from bot.dealer.table import Table
 from bot.dealer.views import Effects
 from bot.poker.fairness import check_player_seed
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-VARIANT_CHOICES = [choice(f"game-{key.replace('_', '-')}", key) for key in GAME_KEYS]
+VARIANT_CHOICES = [choice(game_name(key).key, key) for key in GAME_KEYS]
 Chips = app_commands.Range[int, 1, LIMITS.chips]
 HAND_IDS = 2**62  # hand ids are SQLite integers: anything larger names no hand
 

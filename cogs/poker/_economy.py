@@ -33,8 +33,7 @@ GIFT_LIFETIME = timedelta(seconds=60)
 
 
 async def settings_of(store: Database, guild: int) -> ServerSettings:
-    stored = await store.server_settings(guild)
-    return ServerSettings.model_validate_json(stored) if stored else ServerSettings()
+    return ServerSettings.from_stored(await store.server_settings(guild))
 
 
 def chips_line(wallet: int, on_tables: int) -> Msg:

@@ -20,7 +20,7 @@ from bot.dealer.table import Table
 from bot.dealer.views import Effects
 from bot.text import Msg
 from cogs.poker._languages import speaker
-from cogs.poker._presenter import DiscordPresenter, error_summary, table_message
+from cogs.poker._presenter import DiscordPresenter, error_summary
 
 log = logging.getLogger(__name__)
 
@@ -73,12 +73,12 @@ class TableActions:
         except Refusal as error:
             await refuse(interaction, error)
             return
-        say = await self.presenter.languages.public(table.guild_id)
         # committed: now show it
         message = interaction.message
         if message is not None and message.id == table.message_id:
             self.presenter.present(table, effects, table_shown=True)
-            if not await answer(interaction.response.edit_message(**table_message(table, say))):
+            shown = await self.presenter.table_message(table)
+            if not await answer(interaction.response.edit_message(**shown)):
                 self.presenter.present(table, Effects(table_changed=True))
         elif effects.fresh_message or confirm is None:
             self.presenter.present(table, effects, table_shown=True)

@@ -35,8 +35,7 @@ class Languages:
     async def public(self, guild: int) -> Speaker:
         if guild not in self._servers:
             stored = await self.store.server_settings(guild)
-            settings = ServerSettings.model_validate_json(stored) if stored else ServerSettings()
-            self._servers[guild] = settings.language
+            self._servers[guild] = ServerSettings.from_stored(stored).language
         chosen = self._servers[guild]
         if chosen is None:
             found = self.client.get_guild(guild)

@@ -5,7 +5,9 @@ what players read. Every word comes from the catalogues."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import get_args
 
+from bot.dealer.options import VariantKey
 from bot.dealer.views import HandSummary, Notice, PrivateHand, RecentAction, SeatView, TableView
 from bot.poker.cards import CARD_BACK, Card, format_cards
 from bot.poker.errors import PokerError
@@ -14,7 +16,7 @@ from bot.store.records import VerifiedHand
 from bot.text import Items, Msg, Name, Speaker
 
 MESSAGE_LIMIT = 2000  # Discord's limit for a message's content
-GAME_KEYS = ("seven_card_stud", "stud_hi_lo", "five_card_stud", "triple_draw")
+GAME_KEYS: tuple[str, ...] = get_args(VariantKey)
 SHORT_NAME = 16
 
 

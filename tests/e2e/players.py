@@ -21,6 +21,17 @@ HAND_ID = re.compile(r"Hand #(\d+)")
 SHOWDOWN = ("Check", "Call", "Bring-in")
 FOLD_OUT = ("Fold", "Bring-in", "Check", "Call")
 SEAT_BUTTONS = frozenset({"Join", "Leave", "Start", "My cards"})
+# INTERFACE.md: the actor's buttons, in English, with their amounts as English writes them
+BUTTONS = {
+    "fold": "Fold",
+    "check": "Check",
+    "call": "Call {}",
+    "bet": "Bet {}",
+    "raise": "Raise to {}",
+    "complete": "Complete to {}",
+    "bring_in": "Bring-in {}",
+    "draw": "Draw",
+}
 
 
 def table_message(fake: FakeDiscord, channel: int) -> Message | None:
@@ -163,13 +174,14 @@ class Table:
         mentions = re.findall(r"<@!?(\d+)>", content)
         assert mentions == [str(hand.actor)]
         legal = [
-            "Draw" if option.kind.value == "draw" else option.label
+            BUTTONS[option.kind.value].format(f"{option.amount or 0:,}")
             for option in hand.legal_actions()
         ]
         assert [label for label in message.custom_ids if label not in SEAT_BUTTONS] == legal
         pot = sum(pot.amount for pot in hand.pots())
         if pot:
-            shown = [int(n) for n in re.findall(r"(?:Pot|side pot \d+): (\d+)", content)]
+            found = re.findall(r"(?:Pot|side pot \d+): ([\d,]+)", content)
+            shown = [int(n.replace(",", "")) for n in found]
             assert sum(shown) == pot
         lines = content.split("\n")
         for index, player in enumerate(hand.players):

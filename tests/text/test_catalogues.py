@@ -16,6 +16,7 @@ from bot.dealer.views import Notice
 from bot.poker.events import ActionKind
 from bot.poker.variants import VARIANTS
 from bot.text import LANGUAGES, Catalogue, Items, Msg, Name, Speaker, catalogue
+from cogs.poker._economy import REASONS
 from cogs.poker._render import GAME_KEYS, notice_text
 from cogs.poker._translator import CatalogueTranslator
 
@@ -80,8 +81,7 @@ def _computed_keys() -> set[str]:
     codes = ("small-bet-minimum", "bring-in-range", "ante-range", "blinds-only", "small-bet-even")
     keys |= {f"engine-{code}" for code in (*codes, "seed-format")}
     keys |= {f"stakes-{code}" for code in codes}
-    reasons = ("open", "daily", "give", "gift", "grant", "take", "buy-in", "cash-out")
-    keys |= {f"reason-{reason}" for reason in (*reasons, "hand-voided")}
+    keys |= {f"reason-{reason.replace('_', '-')}" for reason in REASONS}
     return keys
 
 
@@ -106,7 +106,8 @@ def test_numbers_and_plurals_follow_the_language() -> None:
 
 
 def test_hand_values_in_french_follow_the_rule_sheets() -> None:
-    """Paire, Brelan, Carré, Full, Couleur, Quinte (the French sheets), with d'As elided."""
+    """Paire, Brelan, Carré, Full, Couleur, Quinte (the French sheets), with d'As elided: the
+    high values of RULES §2.8 and the deuce-to-seven low of §5.7 (7-5-4-3-2 is the best)."""
     from bot.poker.cards import parse_cards
     from bot.poker.hands import evaluate_deuce_seven, evaluate_high
 

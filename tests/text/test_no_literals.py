@@ -53,23 +53,30 @@ def _not_for_players(tree: ast.AST) -> set[int]:
     return found
 
 
+def prose_in(source: str) -> list[tuple[int, str]]:
+    """The prose literals of one module: line and text."""
+    tree = ast.parse(source)
+    skip = _docstrings(tree) | _not_for_players(tree)
+    return [
+        (node.lineno, node.value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant)
+        and isinstance(node.value, str)
+        and id(node) not in skip
+        and PROSE.search(node.value)
+    ]
+
+
 def prose_literals() -> list[tuple[str, int, str]]:
     found = []
     for folder in SCANNED:
         for path in sorted((ROOT / folder).rglob("*.py")):
-            tree = ast.parse(path.read_text("utf-8"))
-            skip = _docstrings(tree) | _not_for_players(tree)
             relative = str(path.relative_to(ROOT))
             if relative in LOG_ONLY:
                 continue
-            for node in ast.walk(tree):
-                if not isinstance(node, ast.Constant) or not isinstance(node.value, str):
-                    continue
-                if id(node) in skip or not PROSE.search(node.value):
-                    continue
-                if (relative, node.value) in ALLOWED:
-                    continue
-                found.append((relative, node.lineno, node.value))
+            for line, text in prose_in(path.read_text("utf-8")):
+                if (relative, text) not in ALLOWED:
+                    found.append((relative, line, text))
     return found
 
 
@@ -77,15 +84,12 @@ def test_no_player_facing_literal_outside_the_catalogues() -> None:
     assert prose_literals() == []
 
 
-def test_the_finder_finds_a_sentence(tmp_path: Path) -> None:
-    """The scan would catch a reply written in code (it cannot pass by seeing nothing)."""
-    tree = ast.parse('reply = f"You have {chips} chips left."\nlog.info("not for players")')
-    texts = [
-        n.value
-        for n in ast.walk(tree)
-        if isinstance(n, ast.Constant)
-        and isinstance(n.value, str)
-        and id(n) not in _not_for_players(tree)
-        and PROSE.search(n.value)
-    ]
-    assert texts == ["You have ", " chips left."]
+def test_the_finder_finds_a_sentence() -> None:
+    """The scan catches a reply written in code, and skips docstrings and log lines (it cannot
+    pass by seeing nothing)."""
+    source = (
+        '"""A module."""\n'
+        'reply = f"You have {chips} chips left."\n'
+        'log.info("not for players: %s", reply)\n'
+    )
+    assert prose_in(source) == [(2, "You have "), (2, " chips left.")]
