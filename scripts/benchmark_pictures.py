@@ -1,6 +1,7 @@
 """Pictures benchmark (not a test: it prints figures): the showdown picture of a 6-player
 Seven Card Stud hand (six rows of seven cards), the first time (every card face drawn) and
-then with the faces kept; and the PNG's size. Target: under 20 ms.
+then with the faces kept; and the PNG's size. Target: under 20 ms. Then the picture of one
+player's own seven cards (DMs, My cards), in four colours.
 
 Run from the project root: ``.venv/bin/python -m scripts.benchmark_pictures [--runs 200]``
 """
@@ -13,6 +14,7 @@ import statistics
 import time
 
 from bot.dealer.views import HandSummary, PotResult, ShownHand
+from bot.pictures.hand import hand_png
 from bot.pictures.showdown import showdown_png
 from bot.poker.cards import Deck
 from bot.text import Msg, Speaker
@@ -57,6 +59,18 @@ def main(runs: int) -> None:
         f"6-player showdown picture: median {statistics.median(times):.1f} ms,"
         f" p95 {times[int(len(times) * 0.95)]:.1f} ms over {runs} hands;"
         f" PNG {len(data) / 1024:.1f} KB"
+    )
+    times = []
+    face_up = (False, False, True, True, True, True, False)
+    for run in range(runs):
+        cards = Deck.shuffled(random.Random(run)).cards[:7]
+        began = time.perf_counter()
+        data = hand_png(cards, face_up, SAY, four_colour=True)
+        times.append((time.perf_counter() - began) * 1000)
+    times.sort()
+    print(
+        f"one player's 7 cards: median {statistics.median(times):.1f} ms,"
+        f" p95 {times[int(len(times) * 0.95)]:.1f} ms; PNG {len(data) / 1024:.1f} KB"
     )
 
 

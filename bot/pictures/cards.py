@@ -9,6 +9,7 @@ Each face is drawn once and kept.
 
 from __future__ import annotations
 
+import io
 from functools import cache
 from pathlib import Path
 
@@ -47,3 +48,12 @@ def card_face(card: Card, four_colour: bool = False) -> Image.Image:
     draw.text((CARD_WIDTH / 2, 24), rank, font=rank_font, fill=colour, anchor="mm")
     draw.text((CARD_WIDTH / 2, 64), SUIT_SIGNS[text[1]], font=font(36), fill=colour, anchor="mm")
     return face
+
+
+def to_png(picture: Image.Image) -> bytes:
+    """PNG bytes on a small palette: cards and felt compress well."""
+    buffer = io.BytesIO()
+    picture.quantize(colors=64, method=Image.Quantize.FASTOCTREE).save(
+        buffer, format="PNG", optimize=False
+    )
+    return buffer.getvalue()

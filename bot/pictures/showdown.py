@@ -4,13 +4,12 @@ what they won. It repeats the summary's text, never replaces it."""
 
 from __future__ import annotations
 
-import io
 from collections import defaultdict
 
 from PIL import Image, ImageDraw
 
 from bot.dealer.views import HandSummary
-from bot.pictures.cards import BACKGROUND, CARD_HEIGHT, CARD_WIDTH, card_face, font
+from bot.pictures.cards import BACKGROUND, CARD_HEIGHT, CARD_WIDTH, card_face, font, to_png
 from bot.text import Speaker
 
 MARGIN, GAP = 12, 6
@@ -80,10 +79,4 @@ def showdown_picture(
 
 
 def showdown_png(summary: HandSummary, say: Speaker, *, four_colour: bool = False) -> bytes:
-    """The picture as PNG bytes (a small palette: cards and felt compress well)."""
-    picture = showdown_picture(summary, say, four_colour=four_colour)
-    buffer = io.BytesIO()
-    picture.quantize(colors=64, method=Image.Quantize.FASTOCTREE).save(
-        buffer, format="PNG", optimize=False
-    )
-    return buffer.getvalue()
+    return to_png(showdown_picture(summary, say, four_colour=four_colour))

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 from cogs.poker._admin import AdminCog
 from cogs.poker._clicks import TableButtons
 from cogs.poker._commands import PokerCog
-from cogs.poker._languages import Languages
 from cogs.poker._presenter import DiscordPresenter
+from cogs.poker._readers import Readers
 from cogs.poker._restart import RestartNotices
 from cogs.poker._translator import CatalogueTranslator
 
@@ -18,13 +18,13 @@ if TYPE_CHECKING:
 
 async def setup(bot: PokerBot) -> None:
     await bot.tree.set_translator(CatalogueTranslator())
-    presenter = DiscordPresenter(bot, bot.dealer, Languages(bot, bot.store))
+    presenter = DiscordPresenter(bot, bot.dealer, Readers(bot, bot.store))
     bot.dealer.presenter = presenter
     bot.presenter = presenter
     await bot.add_cog(PokerCog(bot, presenter))
     await bot.add_cog(TableButtons(bot, presenter))
     await bot.add_cog(RestartNotices(bot, presenter))
-    await bot.add_cog(AdminCog(bot, presenter.languages))
+    await bot.add_cog(AdminCog(bot, presenter.readers))
 
 
 async def teardown(bot: PokerBot) -> None:

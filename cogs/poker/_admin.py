@@ -18,8 +18,8 @@ from bot.text import Items, Msg, Speaker
 from cogs.poker._commands import VARIANT_CHOICES, invalid_settings
 from cogs.poker._economy import settings_of
 from cogs.poker._interactions import answer, refuse
-from cogs.poker._languages import Languages, speaker
 from cogs.poker._presenter import NO_MENTIONS
+from cogs.poker._readers import Readers, speaker
 from cogs.poker._translator import choice, described, options_described
 
 if TYPE_CHECKING:
@@ -79,13 +79,13 @@ class AdminCog(commands.Cog, name="Poker admin"):
         default_permissions=discord.Permissions(manage_guild=True),
     )
 
-    def __init__(self, bot: PokerBot, languages: Languages) -> None:
+    def __init__(self, bot: PokerBot, readers: Readers) -> None:
         self.bot = bot
-        self.languages = languages
+        self.readers = readers
 
     async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
         """Every command: keep the user's locale for their DMs."""
-        await self.languages.remember(interaction)
+        await self.readers.remember(interaction)
         return True
 
     async def _adjust(
@@ -224,7 +224,7 @@ class AdminCog(commands.Cog, name="Poker admin"):
             return
         if settings != current:
             await store.save_server_settings(guild, settings.model_dump_json())
-            self.languages.server_changed(guild)
+            self.readers.server_changed(guild)
         await answer(
             interaction.response.send_message(
                 settings_content(speaker(interaction), settings, store.starting_balance),

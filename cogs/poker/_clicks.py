@@ -19,8 +19,9 @@ from bot.text import Msg
 from cogs.poker._commands import join, show_cards
 from cogs.poker._economy import answer_gift, turn_page
 from cogs.poker._interactions import TableActions, answer, refuse
-from cogs.poker._languages import speaker
+from cogs.poker._pictures import hand_files
 from cogs.poker._presenter import DiscordPresenter
+from cogs.poker._readers import speaker
 from cogs.poker._render import private_content
 from cogs.poker._views import ACTION_NAMES, Click, draw_picker
 
@@ -52,7 +53,7 @@ class TableButtons(commands.Cog, name="Table buttons"):
             return
         data = cast("dict[str, Any]", interaction.data or {})
         custom = str(data.get("custom_id", ""))
-        await self.presenter.languages.remember(interaction)
+        await self.presenter.readers.remember(interaction)
         if await answer_gift(self.bot.store, interaction, custom) or await turn_page(
             self.bot.store, interaction, custom
         ):
@@ -119,9 +120,11 @@ class TableButtons(commands.Cog, name="Table buttons"):
         self._forget_old_prompts()
         self._draw_prompts[(channel, user)] = interaction
         say = speaker(interaction)
+        four_colour = await self.presenter.readers.four_colour(user)
         await answer(
             interaction.followup.send(
                 private_content(say, private) + "\n" + say("draw-prompt"),
+                files=await hand_files(private, say, four_colour=four_colour),
                 view=draw_picker(say, private, click.table, seq),
                 ephemeral=True,
             )
@@ -166,6 +169,7 @@ class TableButtons(commands.Cog, name="Table buttons"):
         if not shown:
             self.presenter.present(table, Effects(table_changed=True))
         done = speaker(interaction)("draw-done", count=len(discards))
-        await answer(interaction.response.edit_message(content=done, view=None))
+        # the picture showed the cards before the draw: it goes with the picker
+        await answer(interaction.response.edit_message(content=done, view=None, attachments=[]))
         if effects.closed:
             self.forget_table(channel)

@@ -20,10 +20,12 @@ from bot.text import Items, Msg
 from cogs.poker import _economy as economy
 from cogs.poker._history import send_history
 from cogs.poker._interactions import TableActions, answer, refuse
-from cogs.poker._languages import speaker
+from cogs.poker._pictures import hand_files
 from cogs.poker._presenter import NO_MENTIONS, DiscordPresenter
+from cogs.poker._readers import speaker
 from cogs.poker._render import GAME_KEYS, private_content, verify_content
 from cogs.poker._rules import overview, rules_card
+from cogs.poker._settings import player_settings
 from cogs.poker._translator import choice, described, options_described
 
 if TYPE_CHECKING:
@@ -64,7 +66,7 @@ class PokerCog(commands.Cog, name="Poker"):
 
     async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
         """Every command: keep the user's locale for their DMs."""
-        await self.presenter.languages.remember(interaction)
+        await self.presenter.readers.remember(interaction)
         return True
 
     # ------------------------------------------------------------------ tables
@@ -290,6 +292,13 @@ class PokerCog(commands.Cog, name="Poker"):
                 continue  # already leaving, or the table closed meanwhile
             self.presenter.present(locked, effects)
 
+    @poker.command(name="settings", description=described("cmd-desc-settings"))
+    @options_described("settings", "four_colour")
+    async def settings(
+        self, interaction: discord.Interaction[Any], four_colour: bool | None = None
+    ) -> None:
+        await player_settings(self.presenter.readers, interaction, four_colour)
+
     # ------------------------------------------------------------------ fairness
 
     @poker.command(name="seed", description=described("cmd-desc-seed"))
@@ -365,9 +374,12 @@ async def show_cards(
     except Refusal as error:
         await refuse(interaction, error)
         return
+    say = speaker(interaction)
+    four_colour = await tables.presenter.readers.four_colour(interaction.user.id)
     await answer(
         interaction.response.send_message(
-            private_content(speaker(interaction), hand),
+            private_content(say, hand),
+            files=await hand_files(hand, say, four_colour=four_colour),
             ephemeral=True,
             allowed_mentions=NO_MENTIONS,
         )

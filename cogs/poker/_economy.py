@@ -20,8 +20,8 @@ from bot.store import Database
 from bot.store.economy import GameStats, TooSoon
 from bot.text import Msg, Speaker, plain
 from cogs.poker._interactions import answer, refuse
-from cogs.poker._languages import speaker
 from cogs.poker._presenter import NO_MENTIONS
+from cogs.poker._readers import speaker
 from cogs.poker._render import GAME_KEYS
 from cogs.poker._views import StaticView
 

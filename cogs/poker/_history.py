@@ -24,8 +24,8 @@ from bot.dealer.views import RecentAction
 from bot.poker.cards import CARD_BACK, Card
 from bot.text import Msg, Name, Speaker
 from cogs.poker._interactions import answer, refuse
-from cogs.poker._languages import speaker
 from cogs.poker._presenter import NO_MENTIONS
+from cogs.poker._readers import speaker
 from cogs.poker._render import SHORT_NAME, messages, recent_text, summary_content
 
 

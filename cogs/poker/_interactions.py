@@ -19,8 +19,8 @@ from bot.dealer.dealer import Dealer, Operation, Refusal, refusal_message
 from bot.dealer.table import Table
 from bot.dealer.views import Effects
 from bot.text import Msg
-from cogs.poker._languages import speaker
 from cogs.poker._presenter import DiscordPresenter, error_summary
+from cogs.poker._readers import speaker
 
 log = logging.getLogger(__name__)
 

@@ -1,6 +1,6 @@
-"""Pictures for Discord messages: the showdown picture of a summary, drawn in a worker thread
-(the event loop keeps serving clicks meanwhile). A picture that cannot be drawn is left out:
-it only repeats the text."""
+"""Pictures for Discord messages: the showdown picture of a summary, and a player's own hand,
+drawn in a worker thread (the event loop keeps serving clicks meanwhile). A picture that cannot
+be drawn is left out: it only repeats the text."""
 
 from __future__ import annotations
 
@@ -11,8 +11,10 @@ from collections.abc import Iterable
 
 import discord
 
-from bot.dealer.views import HandSummary, Notice
+from bot.dealer.views import HandSummary, Notice, PrivateHand
+from bot.pictures.hand import hand_png
 from bot.pictures.showdown import showdown_png
+from bot.poker.cards import Card
 from bot.text import Speaker
 
 log = logging.getLogger(__name__)
@@ -32,3 +34,28 @@ async def showdown_files(notices: Iterable[Notice], say: Speaker) -> list[discor
             continue
         files.append(discord.File(io.BytesIO(data), filename=f"showdown-{summary.hand_id}.png"))
     return files
+
+
+async def hand_files(hand: PrivateHand, say: Speaker, *, four_colour: bool) -> list[discord.File]:
+    """The picture of a player's own cards (none if it cannot be drawn)."""
+    if not hand.cards:
+        return []
+    return await cards_files(
+        hand.cards, hand.face_up, say, four_colour=four_colour, name=f"cards-{hand.hand_id}.png"
+    )
+
+
+async def cards_files(
+    cards: tuple[Card, ...],
+    face_up: tuple[bool, ...],
+    say: Speaker,
+    *,
+    four_colour: bool,
+    name: str,
+) -> list[discord.File]:
+    try:
+        data = await asyncio.to_thread(hand_png, cards, face_up, say, four_colour=four_colour)
+    except Exception:
+        log.exception("the picture %s could not be drawn", name)
+        return []
+    return [discord.File(io.BytesIO(data), filename=name)]

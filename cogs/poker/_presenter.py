@@ -23,8 +23,8 @@ from bot.dealer.table import Table, TableError
 from bot.dealer.table_view import table_view
 from bot.dealer.views import Effects, Notice, PrivateHand
 from bot.text import Speaker
-from cogs.poker._languages import Languages
-from cogs.poker._pictures import showdown_files
+from cogs.poker._pictures import hand_files, showdown_files
+from cogs.poker._readers import Readers
 from cogs.poker._render import (
     dm_refused_content,
     messages,
@@ -57,10 +57,10 @@ Job = Callable[[], Awaitable[object]]
 
 
 class DiscordPresenter:
-    def __init__(self, client: discord.Client, dealer: Dealer, languages: Languages) -> None:
+    def __init__(self, client: discord.Client, dealer: Dealer, readers: Readers) -> None:
         self.client = client
         self.dealer = dealer
-        self.languages = languages
+        self.readers = readers
         self._outboxes: dict[int, asyncio.Queue[Job | None]] = {}
         self._workers: dict[int, asyncio.Task[None]] = {}
 
@@ -140,14 +140,14 @@ class DiscordPresenter:
 
     async def table_message(self, table: Table) -> dict[str, Any]:
         """The table message in the server's language."""
-        return table_message(table, await self.languages.public(table.guild_id))
+        return table_message(table, await self.readers.public(table.guild_id))
 
     async def announce(self, table: Table, notices: list[Notice], pending: list[int]) -> None:
         """Post the summary and notices of a change, in the server's language, the showdown
         picture on the first message (the summary comes first), then forget their stored
         copies (if this fails, they are posted at the next start: at least once, never
         lost)."""
-        say = await self.languages.public(table.guild_id)
+        say = await self.readers.public(table.guild_id)
         texts = messages(notice_text(say, notice) for notice in notices)
         files = await showdown_files(notices, say)
         for number, text in enumerate(texts):  # an empty list of files sends none
@@ -191,16 +191,20 @@ class DiscordPresenter:
             await self.channel(table).get_partial_message(message_id).edit(view=None)
 
     async def send_private(self, table: Table, hand: PrivateHand) -> None:
-        """A DM with the player's own cards; if DMs are closed, say so in the channel once."""
+        """A DM with the player's own cards, in words and in a picture in their colours; if DMs
+        are closed, say so in the channel once."""
+        user = hand.user_id
+        say, four_colour = await self.readers.player(user), await self.readers.four_colour(user)
         try:
-            dm = await self.client.create_dm(discord.Object(hand.user_id))
-            await dm.send(private_content(await self.languages.player(hand.user_id), hand))
+            dm = await self.client.create_dm(discord.Object(user))
+            files = await hand_files(hand, say, four_colour=four_colour)
+            await dm.send(private_content(say, hand), files=files)
         except discord.Forbidden as error:
             if error.code != DM_CLOSED:
                 raise
             if hand.user_id not in table.dm_refused:
                 table.dm_refused.add(hand.user_id)
-                say = await self.languages.public(table.guild_id)
+                say = await self.readers.public(table.guild_id)
                 await self.channel(table).send(
                     dm_refused_content(say, hand.user_id),
                     allowed_mentions=discord.AllowedMentions(users=[discord.Object(hand.user_id)]),

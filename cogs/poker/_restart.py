@@ -62,7 +62,7 @@ class RestartNotices(commands.Cog):
                 pending.channel_id, guild_id=pending.guild_id
             )
             try:
-                say = await self.presenter.languages.public(pending.guild_id)
+                say = await self.presenter.readers.public(pending.guild_id)
                 notice = Notice.from_dict(pending.notice)
                 text = notice_text(say, notice)
             except (KeyError, TypeError, ValueError) as error:  # written by an older version

@@ -1,5 +1,7 @@
-"""The showdown picture (issue 11): one row of cards per hand shown, in showdown order, the
-winners framed; faces drawn once; two or four colours; a small PNG."""
+"""The pictures (issue 11). The showdown picture: one row of cards per hand shown, in
+showdown order, the winners framed; faces drawn once; two or four colours; a small PNG. The
+picture of a player's own hand: their cards, down cards marked beside up cards, in their
+colours."""
 
 from __future__ import annotations
 
@@ -9,7 +11,17 @@ import pytest
 from PIL import Image
 
 from bot.dealer.views import HandSummary, PotResult, ShownHand
-from bot.pictures.cards import CARD_HEIGHT, CARD_WIDTH, FOUR_COLOURS, TWO_COLOURS, card_face
+from bot.pictures.cards import (
+    BACKGROUND,
+    CARD_HEIGHT,
+    CARD_WIDTH,
+    FOUR_COLOURS,
+    TWO_COLOURS,
+    card_face,
+)
+from bot.pictures.hand import GAP as HAND_GAP
+from bot.pictures.hand import MARGIN as HAND_MARGIN
+from bot.pictures.hand import MARK_HEIGHT, hand_picture, hand_png
 from bot.pictures.showdown import (
     LABEL_HEIGHT,
     MARGIN,
@@ -95,3 +107,45 @@ def test_a_long_name_and_value_widen_the_picture_instead_of_running_off_it() -> 
     picture = showdown_picture(long, SAY)
     right_edge = [picture.getpixel((picture.width - 1, y)) for y in range(picture.height)]
     assert set(right_edge) <= {(24, 94, 58)}  # only felt at the edge: the text fits
+
+
+def test_a_hand_picture_marks_down_cards_only_beside_up_cards() -> None:
+    """Stud (RULES §2.2: down cards and up cards): a mark under each down card. A draw game
+    (RULES §5, every card down): no marks. One card wide per card."""
+    stud = parse_cards("Ah Kd Qc Js")
+    marked = hand_picture(stud, (False, False, True, True), SAY)
+    assert marked.width == 2 * HAND_MARGIN + 4 * CARD_WIDTH + 3 * HAND_GAP
+    assert marked.height == 2 * HAND_MARGIN + CARD_HEIGHT + MARK_HEIGHT
+    mark_row = HAND_MARGIN + CARD_HEIGHT + MARK_HEIGHT // 2
+    lit = [
+        any(picture_pixel(marked, x, mark_row) != BACKGROUND for x in card_columns(number))
+        for number in range(4)
+    ]
+    assert lit == [True, True, False, False]
+    drawn = hand_picture(parse_cards("2c 3d 4h 5s 7c"), (False,) * 5, SAY)
+    assert drawn.height == 2 * HAND_MARGIN + CARD_HEIGHT
+
+
+def test_a_hand_picture_uses_the_readers_colours() -> None:
+    cards = parse_cards("Qd 5c")
+    for four_colour, blue in ((False, False), (True, True)):
+        data = hand_png(cards, (True, True), SAY, four_colour=four_colour)
+        image = Image.open(io.BytesIO(data)).convert("RGB")
+        colours = image.getcolors(image.width * image.height)
+        assert colours is not None
+        assert any(b > r + 100 and b > g + 60 for _, (r, g, b) in colours) is blue
+
+
+def card_columns(number: int) -> range:
+    left = HAND_MARGIN + number * (CARD_WIDTH + HAND_GAP)
+    return range(left, left + CARD_WIDTH)
+
+
+def picture_pixel(picture: Image.Image, x: int, y: int) -> tuple[int, int, int]:
+    """The pixel, and its neighbours in a few rows (a mark's letters are thin)."""
+    for dy in range(-4, 5):
+        pixel = picture.getpixel((x, y + dy))
+        assert isinstance(pixel, tuple)
+        if pixel[:3] != BACKGROUND:
+            return (pixel[0], pixel[1], pixel[2])
+    return BACKGROUND

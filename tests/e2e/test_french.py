@@ -145,6 +145,12 @@ async def test_a_whole_game_in_french(harness: Harness, variant: str) -> None:
     english = [text for text in table_texts if ENGLISH.search(text)]
     assert english == []
 
+    chosen = await fake.slash(players[1], channel, "settings", four_colour=True)
+    assert chosen["data"]["content"].startswith("C'est noté. Tes préférences :")
+    assert "Jeu quatre couleurs : oui" in chosen["data"]["content"]
+    assert "Tes MP sont en français" in chosen["data"]["content"]
+    assert "/poker préférences quatre_couleurs" in chosen["data"]["content"]
+    assert not ENGLISH.search(chosen["data"]["content"])
     cards = await fake.slash(players[2], channel, "cards")
     assert cards["data"]["content"].startswith(("Il n'y a", "Tu n'es pas", "<#")), cards
     ended = await fake.slash(players[0], channel, "end")

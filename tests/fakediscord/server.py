@@ -117,7 +117,8 @@ class Message:
     edits: int = 0
     payload: dict[str, Any] = field(default_factory=dict)
     versions: list[str] = field(default_factory=list)  # every content it has shown
-    files: list[SentFile] = field(default_factory=list)
+    files: list[SentFile] = field(default_factory=list)  # attached now
+    uploaded: list[SentFile] = field(default_factory=list)  # every file it was ever sent with
 
     @property
     def custom_ids(self) -> dict[str, str]:
@@ -358,6 +359,7 @@ class FakeDiscord:
             files=list(body.get("_files") or []),
         )
         message.versions.append(message.content)
+        message.uploaded.extend(message.files)
         self.messages[message.id] = message
         self.channel_log[channel].append(message.id)
         self._changed(channel)
@@ -369,8 +371,16 @@ class FakeDiscord:
             message.versions.append(message.content)
         if "components" in body:
             message.components = body["components"] or []
-        if "_files" in body:
-            message.files = list(body["_files"])
+        if "attachments" in body:  # as Discord: the files kept are those listed by id
+            kept = {str(attachment.get("id")) for attachment in body["attachments"] or []}
+            message.files = [
+                sent
+                for number, sent in enumerate(message.files)
+                if str(message.id + number) in kept
+            ]
+        if "_files" in body:  # new uploads are added
+            message.files = message.files + list(body["_files"])
+            message.uploaded.extend(body["_files"])
         message.edits += 1
         self._changed(message.channel_id)
 

@@ -179,7 +179,21 @@ private-hand = { $channel } · Hand #{ $hand }
        *[no] {""}
     }
 dm-refused = { $mention }, I can't DM you: use My cards or /poker cards.
+player-settings = { $saved ->
+        [yes] Saved. Your settings:
+       *[no] Your settings:
+    }
+    Four-colour deck: { $four_colour ->
+        [yes] on (♠ black, ♥ red, ♦ blue, ♣ green)
+       *[no] off (♠ ♣ black, ♥ ♦ red)
+    }, in the pictures of your own cards (DMs, My cards, the draw). Summaries keep two colours: everyone sees them.
+    Your DMs are in { $language ->
+        [fr] French
+       *[en] English
+    }: the language of your Discord when you last used the bot.
+    Change: /poker settings four_colour
 draw-prompt = Pick the cards to throw away, or stand pat.
+picture-down = down
 draw-done = { $count ->
     [0] You stand pat.
    *[other] You threw away { $count }.
@@ -478,6 +492,7 @@ cmd-desc-ledger = The last chip movements of a wallet
 cmd-desc-give = Give chips from your wallet to another player
 cmd-desc-history = A hand you played, as a PHH file and a replay
 cmd-desc-cards = See your cards in the current hand
+cmd-desc-settings = Your own settings: the four-colour deck
 cmd-desc-seed = Set your own seed for the shuffle of every hand
 cmd-desc-verify = Reveal the seeds and deck of a finished hand
 cmd-desc-grant = Give a member chips from the house
@@ -505,6 +520,7 @@ opt-desc-history-hand_id = The number after Hand # (default: your last hand here
 opt-desc-history-last = Instead: your last 1 to 50 hands here, in one .phhs file
 opt-desc-seed-text = Up to 64 letters, digits or punctuation; leave out for random
 opt-desc-verify-hand_id = The number after Hand # in a summary
+opt-desc-settings-four_colour = The pictures of your cards in four colours (♦ blue, ♣ green)
 opt-desc-config-starting_balance = Chips a new wallet opens with
 opt-desc-config-daily_amount = Chips of /poker daily
 opt-desc-config-default_game = The game /poker new deals when none is named
@@ -535,6 +551,7 @@ cmd-name-poker-ledger = ledger
 cmd-name-poker-new = new
 cmd-name-poker-rules = rules
 cmd-name-poker-seed = seed
+cmd-name-poker-settings = settings
 cmd-name-poker-sitout = sitout
 cmd-name-poker-start = start
 cmd-name-poker-stats = stats
@@ -546,6 +563,7 @@ opt-name-bring_in = bring_in
 opt-name-buy_in = buy_in
 opt-name-daily_amount = daily_amount
 opt-name-default_game = default_game
+opt-name-four_colour = four_colour
 opt-name-game = game
 opt-name-hand_id = hand_id
 opt-name-language = language

@@ -190,7 +190,21 @@ private-hand = { $channel } · Main #{ $hand }
        *[no] {""}
     }
 dm-refused = { $mention }, je ne peux pas t'écrire en MP : utilise Mes cartes ou /poker cartes.
+player-settings = { $saved ->
+        [yes] C'est noté. Tes préférences :
+       *[no] Tes préférences :
+    }
+    Jeu quatre couleurs : { $four_colour ->
+        [yes] oui (♠ noir, ♥ rouge, ♦ bleu, ♣ vert)
+       *[no] non (♠ ♣ noirs, ♥ ♦ rouges)
+    }, dans les images de tes propres cartes (MP, Mes cartes, l'écart). Les résumés gardent deux couleurs : tout le monde les voit.
+    Tes MP sont en { $language ->
+        [fr] français
+       *[en] anglais
+    } : la langue de ton Discord la dernière fois que tu as utilisé le bot.
+    Changer : /poker préférences quatre_couleurs
 draw-prompt = Choisis les cartes à écarter, ou reste servi.
+picture-down = cachée
 draw-done = { $count ->
     [0] Tu es servi.
     [one] Tu as écarté { $count } carte.
@@ -493,6 +507,7 @@ cmd-desc-ledger = Les derniers mouvements de jetons d'un portefeuille
 cmd-desc-give = Donner des jetons de ton portefeuille à un autre joueur
 cmd-desc-history = Une main que tu as jouée, en fichier PHH et en récit
 cmd-desc-cards = Voir tes cartes dans la main en cours
+cmd-desc-settings = Tes préférences : le jeu quatre couleurs
 cmd-desc-seed = Choisir ta propre graine pour le mélange de chaque main
 cmd-desc-verify = Révéler les graines et le paquet d'une main finie
 cmd-desc-grant = Donner à un membre des jetons de la maison
@@ -520,6 +535,7 @@ opt-desc-history-hand_id = Le numéro après Main # (par défaut : ta dernière 
 opt-desc-history-last = À la place : tes 1 à 50 dernières mains ici, dans un fichier .phhs
 opt-desc-seed-text = Jusqu'à 64 lettres, chiffres ou signes ; laisse vide pour le hasard
 opt-desc-verify-hand_id = Le numéro après Main # dans un résumé
+opt-desc-settings-four_colour = Les images de tes cartes en quatre couleurs (♦ bleu, ♣ vert)
 opt-desc-config-starting_balance = Jetons d'un nouveau portefeuille
 opt-desc-config-daily_amount = Jetons de /poker quotidien
 opt-desc-config-default_game = Le jeu de /poker nouvelle quand aucun n'est nommé
@@ -550,6 +566,7 @@ cmd-name-poker-ledger = registre
 cmd-name-poker-new = nouvelle
 cmd-name-poker-rules = règles
 cmd-name-poker-seed = graine
+cmd-name-poker-settings = préférences
 cmd-name-poker-sitout = absent
 cmd-name-poker-start = démarrer
 cmd-name-poker-stats = stats
@@ -561,6 +578,7 @@ opt-name-bring_in = bring_in
 opt-name-buy_in = cave
 opt-name-daily_amount = jetons_du_jour
 opt-name-default_game = jeu_par_défaut
+opt-name-four_colour = quatre_couleurs
 opt-name-game = jeu
 opt-name-hand_id = main
 opt-name-language = langue

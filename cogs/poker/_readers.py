@@ -1,9 +1,12 @@
-"""Which language each message is written in (issue 11).
+"""What each reader gets (issue 11): the language of each message, and the colours of the
+cards in a player's own pictures.
 
 - Ephemeral replies: the clicker's own Discord locale (``interaction.locale``).
 - DMs: the locale of the player's last interaction, stored (it may come long after).
 - Public messages (table message, summaries, notices): the server's language from
   `/poker-admin config`, else French when the server's preferred locale is French, else English.
+- Pictures of a player's own cards (DMs, My cards, the draw picker): four colours if they chose
+  it with `/poker settings` (stored); public pictures stay in two colours.
 """
 
 from __future__ import annotations
@@ -22,15 +25,16 @@ def speaker(interaction: discord.Interaction[Any]) -> Speaker:
     return Speaker(language_of(interaction.locale))
 
 
-class Languages:
+class Readers:
     """Cached per server and per player; a server's entry is dropped when its settings change,
-    a player's is written only when their locale changes."""
+    a player's language is written only when their locale changes."""
 
     def __init__(self, client: discord.Client, store: Database) -> None:
         self.client = client
         self.store = store
         self._servers: dict[int, Language | None] = {}
         self._players: dict[int, Language | None] = {}
+        self._four_colour: dict[int, bool] = {}
 
     async def public(self, guild: int) -> Speaker:
         if guild not in self._servers:
@@ -47,10 +51,25 @@ class Languages:
 
     async def player(self, user: int) -> Speaker:
         """The language of ``user``'s last interaction (English if never seen)."""
-        if user not in self._players:
-            stored, _ = await self.store.player_preferences(user)
-            self._players[user] = language_of(stored) if stored else None
+        await self._load(user)
         return Speaker(self._players[user] or "en")
+
+    async def four_colour(self, user: int) -> bool:
+        """Whether ``user`` reads their own cards in four colours."""
+        await self._load(user)
+        return self._four_colour[user]
+
+    async def set_four_colour(self, user: int, four_colour: bool) -> None:
+        await self.store.set_four_colour(user, four_colour)
+        self._four_colour[user] = four_colour
+
+    async def _load(self, user: int) -> None:
+        if user in self._players and user in self._four_colour:
+            return
+        stored, four_colour = await self.store.player_preferences(user)
+        # setdefault: what this process learnt meanwhile is newer than what was read
+        self._players.setdefault(user, language_of(stored) if stored else None)
+        self._four_colour.setdefault(user, four_colour)
 
     async def remember(self, interaction: discord.Interaction[Any]) -> None:
         """Keep the clicker's locale for their DMs (written when it is new to this process)."""

@@ -11,7 +11,7 @@ import discord
 
 from bot.dealer.settings import ServerSettings
 from bot.store import Database
-from cogs.poker._languages import Languages
+from cogs.poker._readers import Readers
 
 GUILD, USER = 7, 42
 
@@ -40,17 +40,17 @@ class Interaction:
     locale: discord.Locale
 
 
-def languages(store: Database, locale: discord.Locale | None) -> Languages:
-    return Languages(cast("discord.Client", Client(locale)), store)
+def readers(store: Database, locale: discord.Locale | None) -> Readers:
+    return Readers(cast("discord.Client", Client(locale)), store)
 
 
 async def test_public_messages_follow_the_setting_else_the_servers_locale(
     store: Database,
 ) -> None:
-    assert (await languages(store, discord.Locale.french).public(GUILD)).language == "fr"
-    assert (await languages(store, discord.Locale.american_english).public(GUILD)).language == "en"
-    assert (await languages(store, None).public(GUILD)).language == "en"
-    chosen = languages(store, discord.Locale.french)
+    assert (await readers(store, discord.Locale.french).public(GUILD)).language == "fr"
+    assert (await readers(store, discord.Locale.american_english).public(GUILD)).language == "en"
+    assert (await readers(store, None).public(GUILD)).language == "en"
+    chosen = readers(store, discord.Locale.french)
     await store.save_server_settings(GUILD, ServerSettings(language="en").model_dump_json())
     assert (await chosen.public(GUILD)).language == "en"
     await store.save_server_settings(GUILD, ServerSettings(language="fr").model_dump_json())
@@ -62,12 +62,26 @@ async def test_public_messages_follow_the_setting_else_the_servers_locale(
 async def test_dms_use_the_locale_of_the_last_interaction_kept_across_restarts(
     store: Database,
 ) -> None:
-    first = languages(store, None)
+    first = readers(store, None)
     assert (await first.player(USER)).language == "en"  # never seen
     clicked: Any = Interaction(User(USER), discord.Locale.french)
     await first.remember(clicked)
     assert (await first.player(USER)).language == "fr"
-    assert (await languages(store, None).player(USER)).language == "fr"  # a new process
+    assert (await readers(store, None).player(USER)).language == "fr"  # a new process
     await first.remember(Interaction(User(USER), discord.Locale.british_english))
-    assert (await languages(store, None).player(USER)).language == "en"
+    assert (await readers(store, None).player(USER)).language == "en"
     assert await store.player_preferences(USER) == ("en", False)
+
+
+async def test_the_four_colour_deck_is_kept_per_player_across_restarts(store: Database) -> None:
+    first = readers(store, None)
+    assert not await first.four_colour(USER)  # two colours unless chosen
+    await first.remember(Interaction(User(USER), discord.Locale.french))
+    await first.set_four_colour(USER, True)
+    assert await first.four_colour(USER)
+    later = readers(store, None)  # a new process
+    assert await later.four_colour(USER)
+    assert not await later.four_colour(USER + 1)  # another player's choice is their own
+    assert (await later.player(USER)).language == "fr"  # the language is kept beside it
+    await later.set_four_colour(USER, False)
+    assert await store.player_preferences(USER) == ("fr", False)
