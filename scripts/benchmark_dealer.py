@@ -2,7 +2,7 @@
 
 1. Rate-limited REST requests per 6-player hand of each game (channel posts and edits, DM
    channel opens and DMs), next to the number of streets: the target is at most one channel
-   request per street plus the DMs the rules need.
+   request per street plus the DMs the rules need (stud tables' pictures are counted).
 2. The time from a click's INTERACTION_CREATE to its callback, p50 and p99, with 50 tables
    playing at once. The bot runs as ``python -m bot`` in its own process, as in production,
    while the fake Discord and its 150 players run here; the fake takes both timestamps, so the
@@ -22,12 +22,13 @@ import tempfile
 import time
 from pathlib import Path
 
+from bot.dealer.settings import ServerSettings
 from bot.poker.events import CardsDealt, StreetStarted
 from tests.e2e.conftest import Harness, start_harness
 from tests.e2e.players import SHOWDOWN
 from tests.e2e.remote import open_table, play_table, start_bot_process, stop_bot_process
 from tests.e2e.test_games import seat_players
-from tests.fakediscord.server import FakeDiscord, Request
+from tests.fakediscord.server import GUILD_ID, FakeDiscord, Request
 
 GAMES = ("seven_card_stud", "stud_hi_lo", "five_card_stud", "triple_draw")
 
@@ -51,12 +52,15 @@ async def requests_per_hand(harness: Harness, variant: str) -> None:
     replaced = {  # the previous hand's table message loses its buttons when this one is posted
         f"/channels/{table.channel}/messages/{m.id}" for m in table.table_messages(table.hands[-2])
     }
+    shown = {  # this hand's table messages: their edits that carry only a picture count too
+        f"/channels/{table.channel}/messages/{m.id}" for m in table.table_messages(hand_id)
+    }
     requests = [
         r
         for r in fake.rate_limited_requests(since)
         if r.path == "/users/@me/channels"
         or tag in _content(r).split("\n")[0]
-        or (r.path in replaced and not _content(r))
+        or (r.path in replaced | shown and not _content(r))
     ]
     dm_channels = set(fake.dm_channels.values())
     dms = [r for r in requests if int(r.path.split("/")[2] or 0) in dm_channels]
@@ -66,10 +70,13 @@ async def requests_per_hand(harness: Harness, variant: str) -> None:
     private_changes = sum(
         1 for event in hand.events if isinstance(event, CardsDealt) and not all(event.face_up)
     )
+    pictures = [r for r in channel if r.path in shown and isinstance(r.body, dict)]
+    pictures = [r for r in pictures if r.method == "PATCH" and r.body.get("_files")]
     print(
         f"{variant:16} streets {streets}  channel requests {len(channel)} "
         f"(posts {sum(r.method == 'POST' for r in channel)}, "
-        f"edits {sum(r.method == 'PATCH' for r in channel)})  DMs {len(dms)} "
+        f"edits {sum(r.method == 'PATCH' for r in channel)}, of which table pictures "
+        f"{len(pictures)})  DMs {len(dms)} "
         f"(cards changed {private_changes} times)  DM opens {len(opens)}"
     )
 
@@ -111,6 +118,12 @@ async def main(tables: int, hands: int, think: float) -> None:
         harness, task = await start_harness(Path(folder))
         try:
             print("Rate-limited requests in one 6-player hand (the second at its table):")
+            for variant in GAMES:
+                await requests_per_hand(harness, variant)
+            print("The same with table pictures on (/poker-admin config table_pictures):")
+            pictures = ServerSettings(table_pictures=True).model_dump_json()
+            await harness.bot.store.save_server_settings(GUILD_ID, pictures)
+            harness.bot.presenter.readers.server_changed(GUILD_ID)
             for variant in GAMES:
                 await requests_per_hand(harness, variant)
         finally:

@@ -33,6 +33,7 @@ class ServerSettings(BaseModel):
     action_seconds: dict[VariantKey, int] = Field(default_factory=dict)
     channels: tuple[int, ...] = ()  # where tables may be opened; empty: anywhere
     language: Language | None = None  # public messages (issue 11); None: the server's locale
+    table_pictures: bool = False  # a picture of stud tables at each street: one edit each
 
     @field_validator("small_bets")
     @classmethod

@@ -30,9 +30,10 @@ def winnings(summary: HandSummary) -> dict[str, int]:
     return dict(won)
 
 
-def _short(name: str) -> str:
+def short_name(name: str, limit: int = NAME_LIMIT) -> str:
+    """A name on one line, cut with an ellipsis past ``limit`` characters."""
     flat = " ".join(name.split())
-    return flat if len(flat) <= NAME_LIMIT else flat[: NAME_LIMIT - 1] + "…"
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
 
 
 def showdown_picture(
@@ -44,7 +45,7 @@ def showdown_picture(
     name_font, value_font = font(18), font(15, bold=False)
     labels = [
         (
-            _short(shown.name),
+            short_name(shown.name),
             say("picture-value", value=shown.value, won=won.get(shown.name, 0)),
         )
         for shown in summary.shown

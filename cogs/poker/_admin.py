@@ -68,6 +68,7 @@ def settings_content(say: Speaker, settings: ServerSettings, bot_default: int) -
         channels=where,
         anywhere="yes" if not settings.channels else "no",
         language=settings.language or "auto",
+        pictures="yes" if settings.table_pictures else "no",
     )
 
 
@@ -168,6 +169,7 @@ class AdminCog(commands.Cog, name="Poker admin"):
         "action_seconds",
         "tables",
         "language",
+        "table_pictures",
     )
     @app_commands.choices(
         default_game=VARIANT_CHOICES,
@@ -186,6 +188,7 @@ class AdminCog(commands.Cog, name="Poker admin"):
         action_seconds: app_commands.Range[int, 10, 600] | None = None,
         tables: str | None = None,
         language: str | None = None,
+        table_pictures: bool | None = None,
     ) -> None:
         if not is_admin(interaction):
             await refuse(interaction, Msg("error-admin-only"))
@@ -199,6 +202,7 @@ class AdminCog(commands.Cog, name="Poker admin"):
             ("daily_amount", daily_amount),
             ("default_game", default_game),
             ("language", language),
+            ("table_pictures", table_pictures),
         ):
             if value is not None:
                 data[key] = value

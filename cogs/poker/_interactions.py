@@ -77,6 +77,7 @@ class TableActions:
         message = interaction.message
         if message is not None and message.id == table.message_id:
             self.presenter.present(table, effects, table_shown=True)
+            self.presenter.picture_later(table)  # if a street was dealt: in an edit of its own
             shown = await self.presenter.table_message(table)
             if not await answer(interaction.response.edit_message(**shown)):
                 self.presenter.present(table, Effects(table_changed=True))
@@ -97,7 +98,8 @@ class TableActions:
         except FAILURES as error:
             log.info("a table message could not be posted as an answer: %s", error_summary(error))
             self.presenter.present(table, Effects(table_changed=True, fresh_message=True))
-            return
-        message = callback.resource
-        if isinstance(message, discord.InteractionMessage):
-            await self.presenter.adopt(table, message.id)
+        else:
+            message = callback.resource
+            if isinstance(message, discord.InteractionMessage):
+                await self.presenter.adopt(table, message.id)
+        self.presenter.picture_later(table)  # on the message just posted

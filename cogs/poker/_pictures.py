@@ -1,6 +1,7 @@
-"""Pictures for Discord messages: the showdown picture of a summary, and a player's own hand,
-drawn in a worker thread (the event loop keeps serving clicks meanwhile). A picture that cannot
-be drawn is left out: it only repeats the text."""
+"""Pictures for Discord messages: the showdown picture of a summary, a player's own hand, and
+the stud table once a street is dealt. Each is drawn in a worker thread (the event loop keeps
+serving clicks meanwhile). A picture that cannot be drawn is left out: it only repeats the
+text."""
 
 from __future__ import annotations
 
@@ -11,9 +12,10 @@ from collections.abc import Iterable
 
 import discord
 
-from bot.dealer.views import HandSummary, Notice, PrivateHand
+from bot.dealer.views import HandSummary, Notice, PrivateHand, TableView
 from bot.pictures.hand import hand_png
 from bot.pictures.showdown import showdown_png
+from bot.pictures.table import table_png
 from bot.poker.cards import Card
 from bot.text import Speaker
 
@@ -59,3 +61,13 @@ async def cards_files(
         log.exception("the picture %s could not be drawn", name)
         return []
     return [discord.File(io.BytesIO(data), filename=name)]
+
+
+async def table_files(view: TableView, say: Speaker) -> list[discord.File]:
+    """The picture of the table's seats and their cards as everyone sees them."""
+    try:
+        data = await asyncio.to_thread(table_png, view, say)
+    except Exception:
+        log.exception("the picture of table %d could not be drawn", view.table_id)
+        return []
+    return [discord.File(io.BytesIO(data), filename=f"table-{view.hand_id}.png")]

@@ -6,7 +6,12 @@ The sending happens in one outbox per table, in order, after the change is commi
 table lock released: a click is never kept waiting behind the DMs of the click before it, and
 no Discord request is made under a table's lock. The table message is rendered when it is sent,
 so it always shows the latest state. Every request has a timeout; an outbox ends with its
-table."""
+table.
+
+At a stud table, where the server turned table pictures on, once a street is dealt the table
+message gets a picture of the seats and their cards (one edit, after the DMs; never in a
+click's answer). It is drawn from the state when it is sent, so streets dealt in a quick row
+cost one edit, and a street that shows no new up card (7th street) none."""
 
 from __future__ import annotations
 
@@ -22,8 +27,9 @@ from bot.dealer.dealer import Dealer
 from bot.dealer.table import Table, TableError
 from bot.dealer.table_view import table_view
 from bot.dealer.views import Effects, Notice, PrivateHand
+from bot.pictures.table import up_streets
 from bot.text import Speaker
-from cogs.poker._pictures import hand_files, showdown_files
+from cogs.poker._pictures import hand_files, showdown_files, table_files
 from cogs.poker._readers import Readers
 from cogs.poker._render import (
     dm_refused_content,
@@ -63,6 +69,7 @@ class DiscordPresenter:
         self.readers = readers
         self._outboxes: dict[int, asyncio.Queue[Job | None]] = {}
         self._workers: dict[int, asyncio.Task[None]] = {}
+        self._pictured: dict[int, tuple[int, int]] = {}  # channel: (hand id, up cards drawn)
 
     def _enqueue(self, channel: int, job: Job | None) -> None:
         queue = self._outboxes.get(channel)
@@ -131,12 +138,40 @@ class DiscordPresenter:
             self._enqueue(
                 channel, lambda: asyncio.gather(*(self.send_private(table, p) for p in private))
             )
+        if (effects.table_changed or private) and not table_shown:
+            self.picture_later(table)  # else the sender of the answer calls it
         notices = effects.announcements()
         if notices:
             pending = list(effects.pending)
             self._enqueue(channel, lambda: self.announce(table, notices, pending))
         if effects.closed:
+            self._pictured.pop(channel, None)
             self._enqueue(channel, None)
+
+    def picture_later(self, table: Table) -> None:
+        """Queue the picture of a stud table that changed (sent only if a street was dealt).
+        Never after the table closed: its outbox has ended."""
+        if table.options.game.is_stud and table.in_hand and not table.closed:
+            self._enqueue(table.channel_id, lambda: self.show_picture(table))
+
+    async def show_picture(self, table: Table) -> None:
+        """Attach the picture of the table as it is now to its message, if a street has dealt up
+        cards since the last picture."""
+        if not table.in_hand or table.message_id is None:
+            return
+        if not (await self.readers.server(table.guild_id)).table_pictures:
+            return
+        view = table_view(table)
+        if view.hand_id is None or not up_streets(view):
+            return
+        drawn = (view.hand_id, up_streets(view))
+        if self._pictured.get(table.channel_id) == drawn:
+            return
+        files = await table_files(view, await self.readers.public(table.guild_id))
+        if files:
+            message = self.channel(table).get_partial_message(table.message_id)
+            await message.edit(attachments=files)
+            self._pictured[table.channel_id] = drawn
 
     async def table_message(self, table: Table) -> dict[str, Any]:
         """The table message in the server's language."""

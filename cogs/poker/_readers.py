@@ -32,15 +32,19 @@ class Readers:
     def __init__(self, client: discord.Client, store: Database) -> None:
         self.client = client
         self.store = store
-        self._servers: dict[int, Language | None] = {}
+        self._servers: dict[int, ServerSettings] = {}
         self._players: dict[int, Language | None] = {}
         self._four_colour: dict[int, bool] = {}
 
-    async def public(self, guild: int) -> Speaker:
+    async def server(self, guild: int) -> ServerSettings:
+        """The server's settings (cached until :meth:`server_changed`)."""
         if guild not in self._servers:
             stored = await self.store.server_settings(guild)
-            self._servers[guild] = ServerSettings.from_stored(stored).language
-        chosen = self._servers[guild]
+            self._servers[guild] = ServerSettings.from_stored(stored)
+        return self._servers[guild]
+
+    async def public(self, guild: int) -> Speaker:
+        chosen = (await self.server(guild)).language
         if chosen is None:
             found = self.client.get_guild(guild)
             chosen = language_of(found.preferred_locale) if found is not None else "en"

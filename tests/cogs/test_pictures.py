@@ -1,7 +1,7 @@
 """The pictures (issue 11). The showdown picture: one row of cards per hand shown, in
 showdown order, the winners framed; faces drawn once; two or four colours; a small PNG. The
 picture of a player's own hand: their cards, down cards marked beside up cards, in their
-colours."""
+colours. The table picture: backs for down cards, up cards, seats still in the hand."""
 
 from __future__ import annotations
 
@@ -10,14 +10,16 @@ import io
 import pytest
 from PIL import Image
 
-from bot.dealer.views import HandSummary, PotResult, ShownHand
+from bot.dealer.views import HandSummary, PotResult, SeatView, ShownHand, TableView
 from bot.pictures.cards import (
+    BACK,
     BACKGROUND,
     CARD_HEIGHT,
     CARD_WIDTH,
     FOUR_COLOURS,
     TWO_COLOURS,
     card_face,
+    small,
 )
 from bot.pictures.hand import GAP as HAND_GAP
 from bot.pictures.hand import MARGIN as HAND_MARGIN
@@ -30,6 +32,10 @@ from bot.pictures.showdown import (
     showdown_picture,
     showdown_png,
 )
+from bot.pictures.table import CELL_GAP, table_picture, up_streets
+from bot.pictures.table import GAP as TABLE_GAP
+from bot.pictures.table import LABEL_HEIGHT as LABEL_ROW
+from bot.pictures.table import MARGIN as TABLE_MARGIN
 from bot.poker.cards import parse_card, parse_cards
 from bot.text import Msg, Speaker
 
@@ -149,3 +155,39 @@ def picture_pixel(picture: Image.Image, x: int, y: int) -> tuple[int, int, int]:
         if pixel[:3] != BACKGROUND:
             return (pixel[0], pixel[1], pixel[2])
     return BACKGROUND
+
+
+def seat(number: int, up: str, *, folded: bool = False) -> SeatView:
+    return SeatView(
+        number=number,
+        user_id=number,
+        name=f"Player {number}",
+        stack=100,
+        dealt=True,
+        up_cards=parse_cards(up),
+        down_count=2,
+        folded=folded,
+    )
+
+
+def test_the_table_picture_shows_backs_for_down_cards_and_leaves_folded_seats_out() -> None:
+    """RULES §2.2: two down cards, then up cards. The picture is drawn from the public view,
+    which holds how many cards are down, never which."""
+    seats = (seat(1, "Ah 7c"), seat(2, "Kd 2s", folded=True), seat(3, "9h 9d"))
+    view = TableView(1, Msg("game-seven-card-stud"), 1, seats, None, hand_id=3)
+    picture = table_picture(view, SAY)
+    card = small(None)
+    assert picture.width == 2 * TABLE_MARGIN + 2 * (4 * card.width + 3 * TABLE_GAP) + CELL_GAP
+    assert picture.height == 2 * TABLE_MARGIN + LABEL_ROW + card.height  # two seats: one row
+    top = TABLE_MARGIN + LABEL_ROW + card.height // 2
+    centres = [TABLE_MARGIN + n * (card.width + TABLE_GAP) + card.width // 2 for n in range(4)]
+    assert [picture.getpixel((x, top)) == BACK for x in centres] == [True, True, False, False]
+    assert up_streets(view) == 2
+    everyone_in = TableView(1, Msg("game-seven-card-stud"), 1, seats[:1] + seats[2:], None)
+    assert up_streets(everyone_in) == up_streets(view)  # a fold is no new street
+
+
+def test_no_table_picture_without_seats_in_the_hand() -> None:
+    view = TableView(1, Msg("game-seven-card-stud"), 1, (seat(1, "Ah", folded=True),), None)
+    with pytest.raises(ValueError, match="seats in the hand"):
+        table_picture(view, SAY)

@@ -9,9 +9,7 @@ import re
 
 from tests.e2e.conftest import Harness
 from tests.e2e.test_games import seat_players
-from tests.fakediscord.server import GUILD_ID, UserOption
-
-MANAGE_GUILD = str(1 << 5)
+from tests.fakediscord.server import GUILD_ID, MANAGE_GUILD, UserOption
 
 
 async def wallet(harness: Harness, user: int) -> int:

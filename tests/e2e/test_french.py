@@ -12,9 +12,8 @@ import re
 import pytest
 
 from tests.e2e.conftest import Harness
-from tests.fakediscord.server import FakeDiscord, Message
+from tests.fakediscord.server import MANAGE_GUILD, FakeDiscord, Message
 
-MANAGE_GUILD = str(1 << 5)
 GAMES = ["seven_card_stud", "stud_hi_lo", "five_card_stud", "triple_draw"]
 TURN = re.compile(r"<@(\d+)>, à toi de jouer")
 # INTERFACE.md: French button labels begin with these words

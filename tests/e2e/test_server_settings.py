@@ -4,9 +4,7 @@ validated, and used: new wallets, the daily chips, `/poker new`'s defaults and c
 from __future__ import annotations
 
 from tests.e2e.conftest import Harness
-from tests.fakediscord.server import GUILD_ID
-
-MANAGE_GUILD = str(1 << 5)
+from tests.fakediscord.server import GUILD_ID, MANAGE_GUILD
 
 
 async def test_settings_are_shown_validated_and_used(harness: Harness) -> None:
@@ -28,6 +26,7 @@ async def test_settings_are_shown_validated_and_used(harness: Harness) -> None:
         "Action clock: 60 s in every game",
         "Tables may be opened: anywhere",
         "Language of public messages: the server's locale",
+        "Table pictures: off",
     ]
     odd = await fake.slash(
         admin, here, "config", group="poker-admin", game="triple_draw", small_bet=15
@@ -48,6 +47,7 @@ async def test_settings_are_shown_validated_and_used(harness: Harness) -> None:
         action_seconds=30,
         tables="allow",
         language="fr",
+        table_pictures=True,
     )
     lines = changed["message"].content.split("\n")
     assert lines[1:] == [
@@ -58,6 +58,8 @@ async def test_settings_are_shown_validated_and_used(harness: Harness) -> None:
         "Action clock: 2-7 Triple Draw 30 s",
         f"Tables may be opened: <#{here}>",
         "Language of public messages: French",
+        "Table pictures: on (stud tables: a picture of the seats and their cards at each street,"
+        " one more message edit per street)",
     ]
     assert await harness.bot.store.balance(GUILD_ID, member) == 2000  # a new wallet
     daily = await fake.slash(member, here, "daily")

@@ -25,6 +25,7 @@ BOT_ID = 900_000_000_000_000_002
 GUILD_ID = 800_000_000_000_000_001
 PERMISSIONS_ALL = str((1 << 50) - 1)
 EPHEMERAL = 64
+MANAGE_GUILD = str(1 << 5)  # the permission bit, as Discord sends permissions
 TOKEN = "fake-token"
 BOT_USERS = 2_000_000_000_000_000_000  # ids from here on are other bots
 CONTENT_LIMIT = 2000

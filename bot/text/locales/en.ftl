@@ -194,6 +194,8 @@ player-settings = { $saved ->
     Change: /poker settings four_colour
 draw-prompt = Pick the cards to throw away, or stand pat.
 picture-down = down
+picture-seat = { $number } · { $name }
+picture-board = Community card
 draw-done = { $count ->
     [0] You stand pat.
    *[other] You threw away { $count }.
@@ -466,6 +468,10 @@ settings = **Poker settings of this server**
         [fr] French
        *[auto] the server's locale
     }
+    Table pictures: { $pictures ->
+        [yes] on (stud tables: a picture of the seats and their cards at each street, one more message edit per street)
+       *[no] off
+    }
 language-en = English
 language-fr = French
 choice-tables-allow = allow tables here
@@ -529,6 +535,7 @@ opt-desc-config-small_bet = Default small bet of that game
 opt-desc-config-action_seconds = Default action clock of that game (10 to 600)
 opt-desc-config-tables = Where /poker new may open tables
 opt-desc-config-language = Language of public messages
+opt-desc-config-table_pictures = A picture of stud tables at each street (one more message edit per street)
 
 ## Names of commands and options (English: as in the code)
 
@@ -574,6 +581,7 @@ opt-name-min_buy_in = min_buy_in
 opt-name-reason = reason
 opt-name-small_bet = small_bet
 opt-name-starting_balance = starting_balance
+opt-name-table_pictures = table_pictures
 opt-name-tables = tables
 opt-name-text = text
 opt-name-time_bank = time_bank

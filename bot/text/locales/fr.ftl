@@ -205,6 +205,8 @@ player-settings = { $saved ->
     Changer : /poker préférences quatre_couleurs
 draw-prompt = Choisis les cartes à écarter, ou reste servi.
 picture-down = cachée
+picture-seat = { $number } · { $name }
+picture-board = Carte commune
 draw-done = { $count ->
     [0] Tu es servi.
     [one] Tu as écarté { $count } carte.
@@ -481,6 +483,10 @@ settings = **Réglages poker de ce serveur**
         [fr] français
        *[auto] celle du serveur
     }
+    Images de la table : { $pictures ->
+        [yes] oui (tables de stud : une image des sièges et de leurs cartes à chaque tour, une modification de message de plus par tour)
+       *[no] non
+    }
 language-en = Anglais
 language-fr = Français
 choice-tables-allow = autoriser les tables ici
@@ -544,6 +550,7 @@ opt-desc-config-small_bet = Petite mise par défaut de ce jeu
 opt-desc-config-action_seconds = Horloge par défaut de ce jeu (10 à 600)
 opt-desc-config-tables = Où /poker nouvelle peut ouvrir des tables
 opt-desc-config-language = Langue des messages publics
+opt-desc-config-table_pictures = Une image des tables de stud à chaque tour (une modification de message de plus par tour)
 
 ## Noms des commandes et des options
 
@@ -589,6 +596,7 @@ opt-name-min_buy_in = cave_min
 opt-name-reason = raison
 opt-name-small_bet = petite_mise
 opt-name-starting_balance = solde_de_départ
+opt-name-table_pictures = images_table
 opt-name-tables = tables
 opt-name-text = texte
 opt-name-time_bank = réserve_de_temps
