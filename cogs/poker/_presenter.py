@@ -68,7 +68,8 @@ class DiscordPresenter:
         self.dealer = dealer
         self.readers = readers
         self._outboxes: dict[int, asyncio.Queue[Job | None]] = {}
-        self._workers: dict[int, asyncio.Task[None]] = {}
+        self._workers: dict[int, asyncio.Task[None]] = {}  # the newest outbox of each channel
+        self._running: set[asyncio.Task[None]] = set()
         self._pictured: dict[int, tuple[int, int]] = {}  # channel: (hand id, up cards drawn)
 
     def _enqueue(self, channel: int, job: Job | None) -> None:
@@ -77,14 +78,27 @@ class DiscordPresenter:
             if job is None:
                 return
             queue = self._outboxes[channel] = asyncio.Queue()
-            worker = asyncio.create_task(self._work(channel, queue), name=f"outbox-{channel}")
+            # the outbox of a table that closed in this channel may still be sending: after it
+            previous = self._workers.get(channel)
+            worker = asyncio.create_task(
+                self._work(channel, queue, previous), name=f"outbox-{channel}"
+            )
             self._workers[channel] = worker
+            self._running.add(worker)
+            worker.add_done_callback(self._running.discard)
         queue.put_nowait(job)
         if job is None:  # the table closed: this outbox ends once it has sent what it holds
             del self._outboxes[channel]
 
-    async def _work(self, channel: int, queue: asyncio.Queue[Job | None]) -> None:
+    async def _work(
+        self,
+        channel: int,
+        queue: asyncio.Queue[Job | None],
+        previous: asyncio.Task[None] | None,
+    ) -> None:
         try:
+            if previous is not None:
+                await asyncio.wait([previous])
             while (job := await queue.get()) is not None:
                 try:
                     async with asyncio.timeout(REQUEST_TIMEOUT):
@@ -103,7 +117,8 @@ class DiscordPresenter:
         return len(self._workers)
 
     async def idle(self, channel: int) -> None:
-        """Wait until everything queued for the table has been sent."""
+        """Wait until everything queued for the channel has been sent (an outbox waits for
+        the one before it, so waiting for the newest is enough)."""
         queue = self._outboxes.get(channel)
         if queue is not None:
             await queue.join()
@@ -116,7 +131,7 @@ class DiscordPresenter:
             with contextlib.suppress(TimeoutError):
                 async with asyncio.timeout(2):
                     await self.idle(channel)
-        workers = list(self._workers.values())
+        workers = list(self._running)  # with any outbox of a closed table still sending
         for worker in workers:
             worker.cancel()
         if workers:
