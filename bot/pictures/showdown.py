@@ -36,9 +36,8 @@ def short_name(name: str, limit: int = NAME_LIMIT) -> str:
     return flat if len(flat) <= limit else flat[: limit - 1] + "…"
 
 
-def showdown_picture(
-    summary: HandSummary, say: Speaker, *, four_colour: bool = False
-) -> Image.Image:
+def showdown_picture(summary: HandSummary, say: Speaker) -> Image.Image:
+    """Public, so in two colours whatever each reader chose for their own cards."""
     if not summary.shown:
         raise ValueError("a showdown picture needs hands shown")
     won = winnings(summary)
@@ -73,11 +72,11 @@ def showdown_picture(
         after = MARGIN + draw.textlength(name, font=name_font) + 10
         draw.text((after, top + 5), value, font=value_font, fill=WINNER if winner else VALUE)
         for number, card in enumerate(shown.cards):
-            face = card_face(card, four_colour)
+            face = card_face(card)
             left = MARGIN + number * (CARD_WIDTH + GAP)
             picture.paste(face, (left, top + LABEL_HEIGHT), face)
     return picture
 
 
-def showdown_png(summary: HandSummary, say: Speaker, *, four_colour: bool = False) -> bytes:
-    return to_png(showdown_picture(summary, say, four_colour=four_colour))
+def showdown_png(summary: HandSummary, say: Speaker) -> bytes:
+    return to_png(showdown_picture(summary, say))

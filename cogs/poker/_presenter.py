@@ -70,7 +70,7 @@ class DiscordPresenter:
         self._outboxes: dict[int, asyncio.Queue[Job | None]] = {}
         self._workers: dict[int, asyncio.Task[None]] = {}  # the newest outbox of each channel
         self._running: set[asyncio.Task[None]] = set()
-        self._pictured: dict[int, tuple[int, int]] = {}  # channel: (hand id, up cards drawn)
+        self._pictured: dict[int, tuple[int | None, int]] = {}  # channel: (hand id, up cards drawn)
 
     def _enqueue(self, channel: int, job: Job | None) -> None:
         queue = self._outboxes.get(channel)
@@ -177,10 +177,8 @@ class DiscordPresenter:
         if not (await self.readers.server(table.guild_id)).table_pictures:
             return
         view = table_view(table)
-        if view.hand_id is None or not up_streets(view):
-            return
         drawn = (view.hand_id, up_streets(view))
-        if self._pictured.get(table.channel_id) == drawn:
+        if view.hand_id is None or not drawn[1] or self._pictured.get(table.channel_id) == drawn:
             return
         files = await table_files(view, await self.readers.public(table.guild_id))
         if files:
