@@ -1,5 +1,7 @@
 """`python -m bot`: check the settings, then run the dealer (``bot.client.run``).
 `python -m bot audit`: check every server's chips against the ledger (``bot.audit``).
+`python -m bot copy-database FROM_URL TO_URL`: copy a database into an empty one, of either
+engine, and audit both sides (``bot.store.copy``).
 
 Anything that stops it at start-up (a missing token, a bad setting, a database that cannot be
 opened or is held by another process, a refused token) is one line and a non-zero exit."""
@@ -21,15 +23,20 @@ def main(argv: list[str] | None = None) -> int:
         settings = Settings()
     except ValidationError as error:
         first = error.errors()[0]
-        where = str(first["loc"][0]).upper() if first["loc"] else "setting"
-        sys.stderr.write(f"Invalid setting {where}: {first['msg']} (see .env.example)\n")
+        where = f" {str(first['loc'][0]).upper()}" if first["loc"] else "s"
+        message = str(first["msg"]).removeprefix("Value error, ")
+        sys.stderr.write(f"Invalid setting{where}: {message} (see .env.example)\n")
         return 2
     if args and args[0] == "audit":
         from bot.audit import run_audit  # noqa: PLC0415
 
         return asyncio.run(run_audit(settings.database_url))
+    if args and args[0] == "copy-database" and len(args) == 3:
+        from bot.store.copy import run_copy  # noqa: PLC0415
+
+        return asyncio.run(run_copy(args[1], args[2]))
     if args:
-        sys.stderr.write("usage: python -m bot [audit]\n")
+        sys.stderr.write("usage: python -m bot [audit | copy-database FROM_URL TO_URL]\n")
         return 2
     if settings.discord_token is None or not settings.discord_token.get_secret_value():
         sys.stderr.write(

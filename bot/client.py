@@ -11,7 +11,7 @@ import signal
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import aiohttp
 import discord
@@ -21,6 +21,7 @@ from discord.ext import commands
 from bot.config import Settings
 from bot.dealer.dealer import Dealer
 from bot.dealer.entropy import Entropy
+from bot.metrics import OPEN_TABLES, MetricsServer, rate_limit_trace
 from bot.poker import build_info
 from bot.store import Database
 from bot.store.base import utc_now
@@ -48,7 +49,9 @@ class Seams:
     entropy: Entropy = field(default_factory=Entropy)
 
 
-class PokerBot(commands.Bot):
+class PokerBot(commands.AutoShardedBot):
+    """discord.py's sharded bot: the shards of SHARD_IDS, or every shard Discord recommends."""
+
     presenter: DiscordPresenter
 
     def __init__(self, settings: Settings, store: Database, dealer: Dealer) -> None:
@@ -57,10 +60,15 @@ class PokerBot(commands.Bot):
         intents.members = settings.discord_members_intent
         # the dealer never joins voice: no start-up warnings about voice libraries
         discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
+        sharding: dict[str, Any] = {"shard_count": settings.shard_count}
+        if (shards := settings.shards()) is not None:
+            sharding["shard_ids"] = list(shards)
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
             allowed_mentions=discord.AllowedMentions.none(),
+            http_trace=rate_limit_trace(),
+            **sharding,
         )
         self.settings = settings
         self.store = store
@@ -128,7 +136,12 @@ async def serve(
     )
     try:
         dealer = Dealer(
-            store, clock=seams.clock, entropy=seams.entropy, hand_pause=settings.hand_pause_seconds
+            store,
+            clock=seams.clock,
+            entropy=seams.entropy,
+            hand_pause=settings.hand_pause_seconds,
+            owns=settings.owns,
+            lease_seconds=settings.lease_seconds,
         )
         resumed = await dealer.resume()
         if resumed:
@@ -136,12 +149,43 @@ async def serve(
         bot = PokerBot(settings, store, dealer)
         if started is not None:
             started(bot)
+        metrics = await start_metrics(settings, bot)
         token = settings.discord_token.get_secret_value() if settings.discord_token else ""
-        async with bot:
-            await login(bot, token)
-            await bot.connect()
+        try:
+            async with bot:
+                await login(bot, token)
+                await bot.connect()
+        finally:
+            if metrics is not None:
+                await metrics.stop()
     finally:
         await store.close()
+
+
+async def start_metrics(settings: Settings, bot: PokerBot) -> MetricsServer | None:
+    """``/metrics`` and ``/healthz`` on METRICS_PORT, if set."""
+    if settings.metrics_port is None:
+        return None
+    OPEN_TABLES.set_function(lambda: len(bot.dealer.tables))
+
+    async def health() -> tuple[bool, dict[str, Any]]:
+        problems: list[str] = []
+        if not bot.is_ready():
+            problems.append("not connected to Discord")
+        try:
+            await bot.store.ping()
+        except Exception as error:
+            problems.append(f"database: {type(error).__name__}")
+        facts: dict[str, Any] = {
+            "shards": sorted(bot.shards),
+            "tables": len(bot.dealer.tables),
+            "problems": problems,
+        }
+        return not problems, facts
+
+    server = MetricsServer(settings.metrics_host, settings.metrics_port, health)
+    await server.start()
+    return server
 
 
 def run(settings: Settings) -> int:

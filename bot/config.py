@@ -4,14 +4,17 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field, SecretStr, field_validator
+from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 LogLevel = Literal["DEBUG", "INFO", "WARNING", "ERROR"]
 
 
 class Settings(BaseSettings):
-    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+    # an empty line of .env (DEV_GUILD_ID=) means "the default", as .env.example shows them
+    model_config = SettingsConfigDict(
+        env_file=".env", env_file_encoding="utf-8", extra="ignore", env_ignore_empty=True
+    )
 
     discord_token: SecretStr | None = None
     database_url: str = "sqlite:///poker.sqlite3"
@@ -25,15 +28,67 @@ class Settings(BaseSettings):
     # the privileged Server Members intent (enable it in the developer portal first): a player
     # who leaves the server leaves their tables at once instead of timing out
     discord_members_intent: bool = False
+    # several processes (README, "Running many processes"): this process runs the shards
+    # SHARD_IDS (for example 0,1) of SHARD_COUNT; without them, it runs every shard Discord
+    # recommends, and drives every table
+    shard_count: int | None = Field(default=None, ge=1, le=10_000)
+    shard_ids: str | None = None
+    # how long a table stays with a process that stopped renewing it (died) before another
+    # process (or the same one, started again) takes it over
+    lease_seconds: float = Field(default=30.0, ge=3, le=600)
+    # /healthz and Prometheus /metrics on this port (127.0.0.1 unless METRICS_HOST says)
+    metrics_port: int | None = Field(default=None, ge=1, le=65535)
+    metrics_host: str = "127.0.0.1"
 
     @field_validator("log_level", mode="before")
     @classmethod
     def _upper(cls, value: object) -> object:
         return value.upper() if isinstance(value, str) else value
 
+    @field_validator("shard_ids")
+    @classmethod
+    def _shard_list(cls, value: str | None) -> str | None:
+        if value is None or not value.strip():
+            return None
+        parts = [part.strip() for part in value.split(",")]
+        if not all(part.isdigit() for part in parts):
+            raise ValueError("must be shard numbers separated by commas, for example 0,1")
+        return ",".join(parts)
+
+    @model_validator(mode="after")
+    def _shards_fit(self) -> Settings:
+        if self.shard_ids is not None:
+            if self.shard_count is None:
+                raise ValueError("SHARD_IDS needs SHARD_COUNT (for example SHARD_COUNT=2)")
+            too_big = [shard for shard in self.shards() or () if shard >= self.shard_count]
+            if too_big:
+                raise ValueError(
+                    f"SHARD_IDS {too_big} are not below SHARD_COUNT {self.shard_count}"
+                )
+        return self
+
+    def shards(self) -> tuple[int, ...] | None:
+        """The shards this process runs, when told (SHARD_IDS, else all of SHARD_COUNT)."""
+        if self.shard_ids is not None:
+            return tuple(sorted({int(part) for part in self.shard_ids.split(",")}))
+        if self.shard_count is not None:
+            return tuple(range(self.shard_count))
+        return None
+
+    def owns(self, guild: int) -> bool:
+        """This process drives the tables of ``guild``: its shard is one of ours, by
+        Discord's rule ``(guild_id >> 22) % shard_count``."""
+        shards = self.shards()
+        if shards is None or self.shard_count is None:
+            return True
+        return (guild >> 22) % self.shard_count in shards
+
     @field_validator("database_url")
     @classmethod
-    def _sqlite(cls, value: str) -> str:
-        if not value.startswith("sqlite:///"):
-            raise ValueError("must start with sqlite:/// (for example sqlite:///poker.sqlite3)")
+    def _known_engine(cls, value: str) -> str:
+        if not value.startswith(("sqlite:///", "postgresql://", "postgres://")):
+            raise ValueError(
+                "must start with sqlite:/// (for example sqlite:///poker.sqlite3)"
+                " or postgresql:// (for example postgresql://poker@localhost/poker)"
+            )
         return value

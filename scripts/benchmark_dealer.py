@@ -7,8 +7,12 @@
    playing at once. The bot runs as ``python -m bot`` in its own process, as in production,
    while the fake Discord and its 150 players run here; the fake takes both timestamps, so the
    figure is the bot's time plus the local websocket and HTTP round trip. Target: p99 < 50 ms.
+   ``--database postgresql`` runs it on a PostgreSQL server started for the run (from the
+   machine's binaries, as the tests do); ``--processes 2`` runs two bot processes on it, one
+   Discord shard each, with the tables spread over servers of both shards.
 
-Run from the project root: ``.venv/bin/python -m scripts.benchmark_dealer [--tables 50]``
+Run from the project root: ``.venv/bin/python -m scripts.benchmark_dealer [--tables 50]
+[--database sqlite|postgresql] [--processes 1] [--latency-only]``
 """
 
 from __future__ import annotations
@@ -24,11 +28,13 @@ from pathlib import Path
 
 from bot.dealer.settings import ServerSettings
 from bot.poker.events import CardsDealt, StreetStarted
+from tests.conftest import new_database
 from tests.e2e.conftest import Harness, start_harness
 from tests.e2e.players import SHOWDOWN
 from tests.e2e.remote import open_table, play_table, start_bot_process, stop_bot_process
 from tests.e2e.test_games import seat_players
 from tests.fakediscord.server import GUILD_ID, FakeDiscord, Request
+from tests.postgres_server import PostgresServer
 
 GAMES = ("seven_card_stud", "stud_hi_lo", "five_card_stud", "triple_draw")
 
@@ -81,13 +87,32 @@ async def requests_per_hand(harness: Harness, variant: str) -> None:
     )
 
 
-async def latency(tables: int, hands: int, think: float) -> None:
+async def latency(
+    tables: int, hands: int, think: float, database: str = "sqlite", processes: int = 1
+) -> None:
+    server = PostgresServer().start() if database == "postgresql" else None
+    bots: list[asyncio.subprocess.Process] = []
     with tempfile.TemporaryDirectory() as folder:
         fake = FakeDiscord()
         await fake.start()
-        bot = await start_bot_process(fake, Path(folder))
+        guilds = [GUILD_ID]
+        if server is not None:
+            url = await new_database(server)
+            guilds = [fake.add_guild(shard, processes) for shard in range(processes)]
+            for shard in range(processes):
+                place = Path(folder) / f"shard{shard}"
+                place.mkdir()
+                sharding = {"SHARD_COUNT": str(processes), "SHARD_IDS": str(shard)}
+                bots.append(
+                    await start_bot_process(fake, place, settings={"DATABASE_URL": url} | sharding)
+                )
+        else:
+            bots.append(await start_bot_process(fake, Path(folder)))
         try:
-            seated = [await open_table(fake, GAMES[i % 4], 3) for i in range(tables)]
+            seated = [
+                await open_table(fake, GAMES[i % 4], 3, guilds[i % len(guilds)])
+                for i in range(tables)
+            ]
             first = max(fake.interactions)
             rng = random.Random(5)
             began = time.perf_counter()
@@ -96,8 +121,11 @@ async def latency(tables: int, hands: int, think: float) -> None:
             )
             elapsed = time.perf_counter() - began
         finally:
-            await stop_bot_process(bot)
+            for bot in bots:
+                await stop_bot_process(bot)
             await fake.stop()
+            if server is not None:
+                server.stop()
     times = sorted(
         (i.answered_at - i.sent_at) * 1000
         for key, i in fake.interactions.items()
@@ -105,15 +133,24 @@ async def latency(tables: int, hands: int, think: float) -> None:
     )
     p50 = statistics.median(times)
     p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
+    where = f"{database}, {processes} bot process{'es' if processes > 1 else ''}"
     print(
-        f"\n{tables} tables x {hands} hands at once, think time 0-{think} s, bot in its own "
-        f"process: {len(times)} clicks in {elapsed:.1f} s ({len(times) / elapsed:.0f}/s), "
+        f"\n{tables} tables x {hands} hands at once, think time 0-{think} s, {where}: "
+        f"{len(times)} clicks in {elapsed:.1f} s ({len(times) / elapsed:.0f}/s), "
         f"INTERACTION_CREATE -> callback p50 {p50:.1f} ms, p99 {p99:.1f} ms, "
         f"max {times[-1]:.1f} ms"
     )
 
 
-async def main(tables: int, hands: int, think: float) -> None:
+async def main(arguments: argparse.Namespace) -> None:
+    if not arguments.latency_only:
+        await requests(arguments)
+    await latency(
+        arguments.tables, arguments.hands, arguments.think, arguments.database, arguments.processes
+    )
+
+
+async def requests(arguments: argparse.Namespace) -> None:
     with tempfile.TemporaryDirectory() as folder:
         harness, task = await start_harness(Path(folder))
         try:
@@ -131,7 +168,6 @@ async def main(tables: int, hands: int, think: float) -> None:
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(task, 5)
             await harness.fake.stop()
-    await latency(tables, hands, think)
 
 
 if __name__ == "__main__":
@@ -141,5 +177,10 @@ if __name__ == "__main__":
     parser.add_argument(
         "--think", type=float, default=1.0, help="each click waits 0 to THINK seconds"
     )
+    parser.add_argument("--database", choices=("sqlite", "postgresql"), default="sqlite")
+    parser.add_argument("--processes", type=int, default=1, help="PostgreSQL only: shards")
+    parser.add_argument("--latency-only", action="store_true")
     arguments = parser.parse_args()
-    asyncio.run(main(arguments.tables, arguments.hands, arguments.think))
+    if arguments.processes > 1 and arguments.database != "postgresql":
+        parser.error("several processes need --database postgresql")
+    asyncio.run(main(arguments))

@@ -18,9 +18,18 @@ from typing import Protocol
 
 from bot.dealer import persistence
 from bot.dealer.entropy import Entropy
+from bot.dealer.leases import (
+    LEASE_SECONDS,
+    PROCESS_OWNER,
+    LeaseKeeper,
+    LeaseLost,
+    Owns,
+    every_server,
+)
 from bot.dealer.options import TableOptions, named_games
 from bot.dealer.table import Table, TableError
 from bot.dealer.views import Effects, Notice
+from bot.metrics import HANDS_DEALT
 from bot.poker.errors import (
     ActionNotAllowed,
     CapReached,
@@ -82,6 +91,9 @@ class Dealer:
         clock: Callable[[], datetime] = utc_now,
         entropy: Entropy | None = None,
         hand_pause: float = 5.0,
+        owner: str = PROCESS_OWNER,
+        owns: Owns = every_server,
+        lease_seconds: float = LEASE_SECONDS,
     ) -> None:
         self.store = store
         self.clock = clock
@@ -98,6 +110,7 @@ class Dealer:
         self._firing: set[int] = set()
         self._fire_tasks: set[asyncio.Task[None]] = set()
         self._failures: dict[int, tuple[int, datetime]] = {}  # channel -> (count, retry at)
+        self.leases = LeaseKeeper(self, owner=owner, owns=owns, seconds=lease_seconds)
 
     def _table(self, channel: int, guild: int, host: int, options: TableOptions, id_: int) -> Table:
         return Table(
@@ -119,7 +132,11 @@ class Dealer:
             if channel in self.tables:
                 raise TableError("error-channel-has-table")
             table_id = await self.store.create_table(
-                channel=channel, guild=guild, host=host, options=options.model_dump_json()
+                channel=channel,
+                guild=guild,
+                host=host,
+                options=options.model_dump_json(),
+                lease=(self.leases.owner, self.clock() + self.leases.length),
             )
             table = self._table(channel, guild, host, options, table_id)
             table.saved_state = table.state()
@@ -143,13 +160,19 @@ class Dealer:
                 raise TableError("error-table-closed")
             if table_id is not None and table.id != table_id:
                 raise TableError("error-old-table-button")
+            dealt = table.hands_dealt
             try:
                 async with self.store.unit():
                     yield table
                     await persistence.save(table)
+                    if not table.closed:  # a closed table's row is gone, lease and all
+                        await self.leases.fence(table.id)
             except asyncio.CancelledError:
                 table.broken = True
                 raise
+            except LeaseLost:
+                self._forget(table)
+                raise TableError(NOT_SAVED) from None
             except Refusal as refusal:
                 if self.store.last_unit_wrote:
                     await self._reload(table)
@@ -163,6 +186,8 @@ class Dealer:
                 )
                 await self._reload(table)
                 raise TableError(NOT_SAVED) from error
+            else:
+                HANDS_DEALT.inc(max(table.hands_dealt - dealt, 0))  # stored: counted
             finally:
                 if table.closed:
                     self.tables.pop(channel, None)
@@ -200,11 +225,23 @@ class Dealer:
     # ------------------------------------------------------------------ restart
 
     async def resume(self) -> list[Table]:
-        """Bring back every table the database holds, each hand where it was; a hand that
-        cannot be resumed is voided (stacks from before it, the ledger and channel told)."""
-        now = self.clock()
+        """Bring back every table of this process's servers that the database holds, each
+        hand where it was; a hand that cannot be resumed is voided (stacks from before it,
+        the ledger and channel told). Tables another process still holds are left to it."""
         self.notices_before_start = await self.store.last_notice_id()
-        for stored in await self.store.load_tables():
+        stored = await self.store.load_tables()
+        taken = await self.leases.take([t.id for t in stored if self.leases.owns(t.guild_id)])
+        self.resumed.extend(await self._restore([t for t in stored if t.id in taken]))
+        return self.resumed
+
+    async def bring_back(self, ids: set[int]) -> list[Table]:
+        """Resume the tables of ``ids``, whose leases this process has just taken."""
+        return await self._restore(await self.store.load_tables(ids=sorted(ids)))
+
+    async def _restore(self, tables: list[StoredTable]) -> list[Table]:
+        now = self.clock()
+        restored: list[Table] = []
+        for stored in tables:
             try:
                 options = TableOptions.model_validate_json(stored.options)
             except ValueError as error:  # its chips stay on its seats, counted by the audit
@@ -219,8 +256,23 @@ class Dealer:
                     await self._void(table, stored, problem)
                 await persistence.save(table)
             self.tables[table.channel_id] = table
-            self.resumed.append(table)
-        return self.resumed
+            restored.append(table)
+        if restored:
+            self._wake.set()
+        return restored
+
+    async def drop(self, table: Table) -> None:
+        """Stop driving a table (another process has its lease now); it stays as stored."""
+        async with table.lock:
+            self._forget(table)
+
+    def _forget(self, table: Table) -> None:
+        if self.tables.get(table.channel_id) is table:
+            log.warning(
+                "table %d: another process took its lease, it is driven there", table.channel_id
+            )
+            del self.tables[table.channel_id]
+        table.closed = True
 
     async def _void(self, table: Table, stored: StoredTable, problem: str) -> None:
         assert stored.state.hand_id is not None
@@ -249,14 +301,21 @@ class Dealer:
                 for table in list(self.tables.values()):
                     async with table.lock:
                         pass
+        try:  # another process may take them at once, not after the leases expire
+            await self.leases.release()
+        except Exception as error:
+            log.warning("leases not let go (%s); they expire on their own", error)
 
     # ------------------------------------------------------------------ the clock
 
     def start_clock(self) -> None:
+        """The deadlines, and the leases of this process's tables."""
         if self._clock_task is None or self._clock_task.done():
             self._clock_task = asyncio.create_task(self._run_clock(), name="dealer-clock")
+        self.leases.start()
 
     async def stop_clock(self) -> None:
+        await self.leases.stop()
         task, self._clock_task = self._clock_task, None
         if task is not None:
             task.cancel()

@@ -1,7 +1,8 @@
-"""Persistence: one SQLite database through aiosqlite (wallets, ledger, tables, hand logs)."""
+"""Persistence: SQLite (aiosqlite) or PostgreSQL (asyncpg) behind one store."""
 
-from bot.store.base import InsufficientChips, StoreError
-from bot.store.database import Database, DatabaseUnavailable
+from bot.store.backend import DatabaseUnavailable, StoreError
+from bot.store.base import InsufficientChips
+from bot.store.database import Database
 from bot.store.process_lock import DatabaseBusy
 
 __all__ = ["Database", "DatabaseBusy", "DatabaseUnavailable", "InsufficientChips", "StoreError"]

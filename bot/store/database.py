@@ -1,39 +1,42 @@
 """The repository: every chip movement and every fact of a table or a hand goes through here.
 
-One aiosqlite connection in WAL mode, held by one process at a time (``process_lock``). The
-methods live in three parts: wallets and their ledger, tables and their seats, hands.
+``DATABASE_URL`` chooses the engine: ``sqlite:///file`` (one process, ``sqlite_backend``) or
+``postgresql://...`` (many processes, ``postgres_backend``). The methods live in parts: wallets
+and their ledger, the economy, tables and their seats, hands, the audit's totals.
 """
 
 from __future__ import annotations
 
 import sqlite3
-from pathlib import Path
 
-import aiosqlite
-
-from bot.store.base import Clock, StoreError, utc_now
+from bot.store.backend import Backend, DatabaseUnavailable
+from bot.store.base import Clock, utc_now
 from bot.store.hands import HandStore
+from bot.store.leases import LeaseStore
 from bot.store.migrations import MIGRATIONS
-from bot.store.process_lock import ProcessLock
+from bot.store.sqlite_backend import SqliteBackend
 from bot.store.tables import TableStore
 from bot.store.totals import TotalsStore
 
-
-class DatabaseUnavailable(Exception):
-    """The database cannot be opened, read or migrated (the message says which and why)."""
+POSTGRES_PREFIXES = ("postgresql://", "postgres://")
 
 
-def sqlite_path(url: str) -> str:
-    """``sqlite:///poker.sqlite3`` -> ``poker.sqlite3``; ``sqlite:///:memory:`` -> ``:memory:``."""
-    prefix = "sqlite:///"
-    if not url.startswith(prefix):
-        raise StoreError(f"DATABASE_URL must start with {prefix} (got {url!r})")
-    return url[len(prefix) :] or ":memory:"
+def is_postgres(url: str) -> bool:
+    return url.startswith(POSTGRES_PREFIXES)
 
 
-class Database(TableStore, HandStore, TotalsStore):
-    _process_lock: ProcessLock | None = None
+async def open_backend(
+    url: str, *, exclusive: bool = True, lock_wait: float = 0.0, timeout: float = 5.0
+) -> Backend:
+    """The engine ``url`` names, connected (not migrated)."""
+    if is_postgres(url):
+        from bot.store.postgres_backend import PostgresBackend  # noqa: PLC0415 (asyncpg)
 
+        return await PostgresBackend.open(url, timeout=timeout)
+    return await SqliteBackend.open(url, exclusive=exclusive, lock_wait=lock_wait, timeout=timeout)
+
+
+class Database(TableStore, HandStore, TotalsStore, LeaseStore):
     @classmethod
     async def open(
         cls,
@@ -45,55 +48,30 @@ class Database(TableStore, HandStore, TotalsStore):
         lock_wait: float = 0.0,
         timeout: float = 5.0,
     ) -> Database:
-        """Open and migrate. ``exclusive`` (the bot) takes the file for this process alone;
-        readers such as the audit pass ``exclusive=False`` and migrate nothing.
+        """Open and migrate. ``exclusive`` (the bot) migrates, and takes a SQLite file for this
+        process alone; readers such as the audit pass ``exclusive=False`` and migrate nothing.
 
-        Raises :class:`DatabaseUnavailable`, or ``DatabaseBusy`` when another process has it.
+        Raises :class:`DatabaseUnavailable`, or ``DatabaseBusy`` when another process has a
+        SQLite file.
         """
-        path = sqlite_path(url)
-        lock: ProcessLock | None = None
-        if path != ":memory:":
-            file = Path(path)
-            try:
-                file.parent.mkdir(parents=True, exist_ok=True)
-            except OSError as error:
-                raise DatabaseUnavailable(f"cannot create {file.parent}: {error}") from None
-            if exclusive:
-                lock = ProcessLock(file)
-                await lock.acquire(lock_wait)
-        connection: aiosqlite.Connection | None = None
+        backend = await open_backend(url, exclusive=exclusive, lock_wait=lock_wait, timeout=timeout)
+        database = cls(backend, starting_balance=starting_balance, clock=clock)
         try:
-            connection = await aiosqlite.connect(path, isolation_level=None, timeout=timeout)
-            connection.row_factory = aiosqlite.Row
-            await connection.execute("PRAGMA journal_mode = WAL")
-            await connection.execute("PRAGMA foreign_keys = ON")
-            await connection.execute("PRAGMA synchronous = NORMAL")
-            database = cls(connection, starting_balance=starting_balance, clock=clock)
             if exclusive:
                 await database.migrate()
             elif await database.schema_version() != len(MIGRATIONS):
                 raise DatabaseUnavailable(
-                    f"{path} is at schema version {await database.schema_version()}, this bot"
-                    f" expects {len(MIGRATIONS)}: start the bot once to migrate it"
+                    f"{backend.describe()} is at schema version"
+                    f" {await database.schema_version()}, this bot expects {len(MIGRATIONS)}:"
+                    " start the bot once to migrate it"
                 )
         except (sqlite3.Error, OSError) as error:
-            if connection is not None:
-                await connection.close()  # or its thread keeps the process alive
-            if lock is not None:
-                lock.release()
-            raise DatabaseUnavailable(f"cannot open {path}: {error}") from None
+            await backend.close()
+            raise DatabaseUnavailable(f"cannot open {backend.describe()}: {error}") from None
         except BaseException:
-            if connection is not None:
-                await connection.close()
-            if lock is not None:
-                lock.release()
+            await backend.close()
             raise
-        database._process_lock = lock
         return database
 
     async def close(self) -> None:
-        try:
-            await self._db.close()
-        finally:
-            if self._process_lock is not None:
-                self._process_lock.release()
+        await self.backend.close()

@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from bot.store.base import StoreError, StoreRefusal
+from bot.store.backend import StoreError
+from bot.store.base import StoreRefusal
 from bot.store.wallets import WalletStore
 
 DAILY_EVERY = timedelta(hours=24)
@@ -47,15 +48,15 @@ class EconomyStore(WalletStore):
         """Add the daily refill; returns the new balance and when the next one is due. Raises
         :class:`TooSoon` (with the time it is due) within 24 hours of the last."""
         async with self.transaction() as db:
-            async with db.execute(
+            await self._wallet(db, guild, user, lock=True)  # two claims at once: one waits
+            last = await db.fetchval(
                 "SELECT MAX(created_at) FROM ledger WHERE guild_id = ? AND user_id = ?"
                 " AND reason = 'daily'",
                 (guild, user),
-            ) as cursor:
-                row = await cursor.fetchone()
+            )
             now = self.clock()
-            if row and row[0]:
-                due = datetime.fromisoformat(row[0]) + DAILY_EVERY
+            if last:
+                due = datetime.fromisoformat(last) + DAILY_EVERY
                 if now < due:
                     raise TooSoon(due)
             balance = await self._change_wallet(
@@ -73,14 +74,14 @@ class EconomyStore(WalletStore):
         if amount <= 0:
             raise StoreRefusal("error-give-nothing")
         async with self.transaction() as db:
-            if offer is not None:
-                async with db.execute(
-                    "SELECT 1 FROM ledger WHERE guild_id = ? AND user_id = ? AND reason = 'give'"
-                    " AND note = ?",
-                    (guild, giver, offer),
-                ) as cursor:
-                    if await cursor.fetchone() is not None:
-                        raise StoreRefusal("error-gift-made")
+            for user in sorted((giver, receiver)):  # rows locked in one order: no deadlock
+                await self._wallet(db, guild, user, lock=True)
+            if offer is not None and await db.fetchval(
+                "SELECT 1 FROM ledger WHERE guild_id = ? AND user_id = ? AND reason = 'give'"
+                " AND note = ?",
+                (guild, giver, offer),
+            ):
+                raise StoreRefusal("error-gift-made")
             balance = await self._change_wallet(
                 db, guild=guild, user=giver, delta=-amount, reason="give", by=receiver, note=offer
             )
@@ -180,13 +181,22 @@ class GameStats:
 class StatsStore(EconomyStore):
     async def stats(self, guild: int, user: int, variant: str | None = None) -> list[GameStats]:
         """Per game, then all games together (last): one aggregate over ``hand_players``."""
-        rows = await self._rows(
-            "SELECT variant, COUNT(*), SUM(voluntary), SUM(won > 0), SUM(showdown),"
-            " SUM(showdown AND won > 0), SUM(net), SUM(CAST(net AS REAL) / big_bet), MAX(won)"
-            " FROM hand_players WHERE guild_id = ? AND user_id = ?"
-            " AND (? IS NULL OR variant = ?) GROUP BY variant ORDER BY variant",
-            (guild, user, variant, variant),
+        chosen, parameters = (
+            ("", (guild, user))
+            if variant is None
+            else (
+                " AND variant = ?",
+                (guild, user, variant),
+            )
         )
+        rows = await self._rows(
+            "SELECT variant, COUNT(*), SUM(voluntary), SUM(CASE WHEN won > 0 THEN 1 ELSE 0 END),"
+            " SUM(showdown), SUM(CASE WHEN showdown = 1 AND won > 0 THEN 1 ELSE 0 END),"
+            " SUM(net), SUM(CAST(net AS DOUBLE PRECISION) / big_bet), MAX(won)"
+            f" FROM hand_players WHERE guild_id = ? AND user_id = ?{chosen} GROUP BY variant",
+            parameters,
+        )
+        rows.sort(key=lambda row: str(row[0]))  # in Python: collations differ between engines
         games = [
             GameStats(
                 str(r[0]),

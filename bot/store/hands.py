@@ -8,7 +8,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.poker.record import RECORD_VERSION
-from bot.store.base import StoreError
+from bot.store.backend import StoreError
 from bot.store.economy import StatsStore
 from bot.store.records import PlayedHand, VerifiedHand, engine_record, stored_names
 
@@ -22,7 +22,7 @@ class HandStore(StatsStore):
         """Store a new hand. Its id (the public Hand #) is known first, because the deck of a
         provably fair hand depends on it: ``deal(hand_id)`` returns the hand's record."""
         async with self.transaction() as db:
-            cursor = await db.execute(
+            hand_id = await db.insert(
                 "INSERT INTO hands (channel_id, guild_id, table_id, record_version, config, deck,"
                 " reshuffle_seed, names, started_at) VALUES (?, ?, ?, ?, '', '', '0', ?, ?)",
                 (
@@ -34,8 +34,6 @@ class HandStore(StatsStore):
                     self._now(),
                 ),
             )
-            hand_id = cursor.lastrowid
-            assert hand_id is not None
             record = deal(hand_id)
             shuffle = record.get("shuffle")
             await db.execute(
@@ -93,18 +91,18 @@ class HandStore(StatsStore):
                 ],
             )
             for user, stack in stacks.items():
-                cursor = await db.execute(
+                changed = await db.execute(
                     "UPDATE table_seats SET stack = ? WHERE table_id = ? AND user_id = ?",
                     (stack, table, user),
                 )
-                if cursor.rowcount != 1:
+                if changed != 1:
                     raise StoreError(f"table {table} has no seat for player {user}")
-            cursor = await db.execute(
+            changed = await db.execute(
                 "UPDATE hands SET ended_at = ?, result = ? WHERE id = ? AND table_id = ?"
                 " AND ended_at IS NULL",
                 (self._now(), json.dumps(result), hand_id, table),
             )
-            if cursor.rowcount != 1:
+            if changed != 1:
                 raise StoreError(f"hand #{hand_id} is not in progress at table {table}")
 
     async def void_hand(
@@ -119,7 +117,7 @@ class HandStore(StatsStore):
                 (self._now(), json.dumps({"voided": why}), hand_id),
             )
             for user in players:
-                balance = await self._wallet(db, guild, user)
+                balance = await self._wallet(db, guild, user, lock=True)
                 await self._ledger(
                     db,
                     guild=guild,

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections import defaultdict
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from bot.store.base import StoreBase, StoreError
+from bot.store.backend import Conflict, StoreError
+from bot.store.base import StoreBase
+from bot.store.leases import stamp
 from bot.store.records import (
     PendingNotice,
     SeatState,
@@ -31,29 +33,41 @@ def _when(text: str | None) -> datetime | None:
 
 
 class TableStore(StoreBase):
-    async def create_table(self, *, channel: int, guild: int, host: int, options: str) -> int:
-        """A new table; its id is never used again, so its buttons never reach a later one."""
+    async def create_table(
+        self,
+        *,
+        channel: int,
+        guild: int,
+        host: int,
+        options: str,
+        lease: tuple[str, datetime] | None = None,
+    ) -> int:
+        """A new table; its id is never used again, so its buttons never reach a later one.
+        ``lease``: its process and until when (``bot.store.leases``)."""
+        owner, until = lease if lease is not None else (None, None)
         try:
             async with self.transaction() as db:
-                cursor = await db.execute(
-                    "INSERT INTO card_tables (channel_id, guild_id, host_id, options, created_at)"
-                    " VALUES (?, ?, ?, ?, ?)",
-                    (channel, guild, host, options, self._now()),
+                return await db.insert(
+                    "INSERT INTO card_tables (channel_id, guild_id, host_id, options, created_at,"
+                    " lease_owner, lease_until) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        channel,
+                        guild,
+                        host,
+                        options,
+                        self._now(),
+                        owner,
+                        stamp(until) if until is not None else None,
+                    ),
                 )
-                assert cursor.lastrowid is not None
-                return cursor.lastrowid
-        except sqlite3.IntegrityError:
+        except Conflict:
             raise StoreError(
                 "This channel already has a table: use it, or /poker end it first."
             ) from None
 
     async def delete_table(self, table: int) -> None:
         async with self.transaction() as db:
-            async with db.execute(
-                "SELECT COUNT(*) FROM table_seats WHERE table_id = ?", (table,)
-            ) as cursor:
-                row = await cursor.fetchone()
-            if row and row[0]:
+            if await db.fetchval("SELECT COUNT(*) FROM table_seats WHERE table_id = ?", (table,)):
                 raise StoreError("a table with seated players cannot be removed")
             await db.execute("DELETE FROM card_tables WHERE id = ?", (table,))
 
@@ -102,12 +116,21 @@ class TableStore(StoreBase):
         )
         return {int(row[0]): int(row[1]) for row in rows}
 
-    async def load_tables(self, channel: int | None = None) -> list[StoredTable]:
-        """Every open table (or the one of ``channel``) with its seats and its latest hand, in
-        four queries whatever their number."""
-        where, parameters = (
-            ("WHERE channel_id = ?", (channel,)) if channel is not None else ("", ())
-        )
+    async def load_tables(
+        self, channel: int | None = None, *, ids: Sequence[int] | None = None
+    ) -> list[StoredTable]:
+        """Every open table (or the one of ``channel``, or those of ``ids``) with its seats and
+        its latest hand, in four queries whatever their number."""
+        where: str
+        parameters: tuple[Any, ...]
+        if channel is not None:
+            where, parameters = "WHERE channel_id = ?", (channel,)
+        elif ids is not None:
+            if not ids:
+                return []
+            where, parameters = f"WHERE id IN ({', '.join('?' * len(ids))})", tuple(ids)
+        else:
+            where, parameters = "", ()
         tables = await self._rows(f"SELECT {_TABLE_COLUMNS} FROM card_tables {where}", parameters)
         if not tables:
             return []
@@ -208,13 +231,11 @@ class TableStore(StoreBase):
     async def add_notice(self, *, channel: int, guild: int, notice: dict[str, Any]) -> int:
         """A notice that must reach a channel even if the bot stops before it is posted."""
         async with self.transaction() as db:
-            cursor = await db.execute(
+            return await db.insert(
                 "INSERT INTO pending_notices (channel_id, guild_id, notice, created_at)"
                 " VALUES (?, ?, ?, ?)",
                 (channel, guild, json.dumps(notice), self._now()),
             )
-            assert cursor.lastrowid is not None
-            return cursor.lastrowid
 
     async def pending_notices(self, up_to: int | None = None) -> list[PendingNotice]:
         """Notices not posted yet (those stored up to the id ``up_to``), oldest first."""

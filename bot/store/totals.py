@@ -25,25 +25,25 @@ class TotalsStore(StoreBase):
             return facts.setdefault(guild, ServerFacts())
 
         marks = ", ".join("?" * len(ISSUANCE))
-        async with self.unit():  # one consistent picture: no write comes between the reads
-            for row in await self._rows("SELECT guild_id, user_id, balance FROM wallets"):
+        async with self.backend.snapshot() as db:  # one consistent picture
+            for row in await db.fetch("SELECT guild_id, user_id, balance FROM wallets"):
                 server(int(row[0])).wallets[int(row[1])] = int(row[2])
-            for row in await self._rows(
+            for row in await db.fetch(
                 "SELECT guild_id, user_id, SUM(delta) FROM ledger GROUP BY guild_id, user_id"
             ):
                 server(int(row[0])).ledger[int(row[1])] = int(row[2])
-            for row in await self._rows(
+            for row in await db.fetch(
                 f"SELECT guild_id, SUM(delta) FROM ledger WHERE reason IN ({marks})"
                 " GROUP BY guild_id",
                 tuple(sorted(ISSUANCE)),
             ):
                 server(int(row[0])).issued = int(row[1])
-            for row in await self._rows(
+            for row in await db.fetch(
                 "SELECT t.guild_id, s.table_id, s.user_id, s.stack FROM table_seats s"
                 " JOIN card_tables t ON t.id = s.table_id"
             ):
                 server(int(row[0])).stacks[(int(row[1]), int(row[2]))] = int(row[3])
-            for row in await self._rows(
+            for row in await db.fetch(
                 "SELECT guild_id, id, table_id FROM hands WHERE ended_at IS NULL ORDER BY id"
             ):
                 table = None if row[2] is None else int(row[2])

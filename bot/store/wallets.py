@@ -6,34 +6,42 @@ the sum of its rows; chips are *issued* by rows whose reason is in :data:`ISSUAN
 
 from __future__ import annotations
 
-import aiosqlite
+import json
 
-from bot.store.base import InsufficientChips, StoreBase, StoreError
+from bot.store.backend import Session, StoreError
+from bot.store.base import InsufficientChips, StoreBase
 
 # reasons that create (or, for "take", destroy) chips; every other row moves them
 ISSUANCE = frozenset({"open", "daily", "grant", "take"})
 
 
 class WalletStore(StoreBase):
-    async def _wallet(self, db: aiosqlite.Connection, guild: int, user: int) -> int:
-        """The balance, opening the wallet (with its ledger row) on first use."""
-        async with db.execute(
-            "SELECT balance FROM wallets WHERE guild_id = ? AND user_id = ?", (guild, user)
-        ) as cursor:
-            row = await cursor.fetchone()
-        if row is not None:
-            return int(row[0])
-        async with db.execute(  # the server's own starting balance, if it set one
-            "SELECT json_extract(settings, '$.starting_balance') FROM server_settings"
-            " WHERE guild_id = ?",
-            (guild,),
-        ) as cursor:
-            found = await cursor.fetchone()
-        opening = self.starting_balance if not found or found[0] is None else int(found[0])
-        await db.execute(
-            "INSERT INTO wallets (guild_id, user_id, balance, created_at) VALUES (?, ?, ?, ?)",
+    async def _opening_balance(self, db: Session, guild: int) -> int:
+        """The server's own starting balance, if it set one, else the bot's."""
+        found = await db.fetchval(
+            "SELECT settings FROM server_settings WHERE guild_id = ?", (guild,)
+        )
+        chosen = json.loads(found).get("starting_balance") if found else None
+        return self.starting_balance if chosen is None else int(chosen)
+
+    async def _wallet(self, db: Session, guild: int, user: int, *, lock: bool = False) -> int:
+        """The balance, opening the wallet (with its ledger row) on first use. ``lock``: the
+        row stays locked to this transaction, which is about to change it."""
+        found = await db.fetchval(
+            "SELECT balance FROM wallets WHERE guild_id = ? AND user_id = ?"
+            + (db.for_update if lock else ""),
+            (guild, user),
+        )
+        if found is not None:
+            return int(found)
+        opening = await self._opening_balance(db, guild)
+        opened = await db.execute(
+            "INSERT INTO wallets (guild_id, user_id, balance, created_at) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (guild_id, user_id) DO NOTHING",
             (guild, user, opening, self._now()),
         )
+        if not opened:  # another process opened it in the meantime
+            return await self._wallet(db, guild, user, lock=lock)
         await self._ledger(
             db, guild=guild, user=user, delta=opening, balance_after=opening, reason="open"
         )
@@ -41,7 +49,7 @@ class WalletStore(StoreBase):
 
     async def _ledger(
         self,
-        db: aiosqlite.Connection,
+        db: Session,
         *,
         guild: int,
         user: int,
@@ -79,7 +87,7 @@ class WalletStore(StoreBase):
 
     async def _change_wallet(
         self,
-        db: aiosqlite.Connection,
+        db: Session,
         *,
         guild: int,
         user: int,
@@ -92,7 +100,7 @@ class WalletStore(StoreBase):
     ) -> int:
         """Add ``delta`` to a wallet, with its ledger row; returns the new balance. Call inside
         a transaction."""
-        balance = await self._wallet(db, guild, user)
+        balance = await self._wallet(db, guild, user, lock=True)
         if balance + delta < 0:
             raise InsufficientChips(balance, -delta)
         await db.execute(
@@ -114,12 +122,11 @@ class WalletStore(StoreBase):
         return balance + delta
 
     @staticmethod
-    async def _stack(db: aiosqlite.Connection, table: int, user: int) -> int | None:
-        async with db.execute(
+    async def _stack(db: Session, table: int, user: int) -> int | None:
+        found = await db.fetchval(
             "SELECT stack FROM table_seats WHERE table_id = ? AND user_id = ?", (table, user)
-        ) as cursor:
-            row = await cursor.fetchone()
-        return None if row is None else int(row[0])
+        )
+        return None if found is None else int(found)
 
     async def buy_in(
         self, *, guild: int, channel: int, table: int, user: int, seat: int, name: str, amount: int
@@ -141,7 +148,7 @@ class WalletStore(StoreBase):
             await db.execute(
                 "INSERT INTO table_seats (table_id, user_id, seat, stack, name)"
                 " VALUES (?, ?, ?, ?, ?) ON CONFLICT (table_id, user_id)"
-                " DO UPDATE SET stack = stack + excluded.stack",
+                " DO UPDATE SET stack = table_seats.stack + excluded.stack",
                 (table, user, seat, amount, name),
             )
             stack = await self._stack(db, table, user)
@@ -149,8 +156,11 @@ class WalletStore(StoreBase):
             return stack, balance
 
     async def cash_out(self, *, guild: int, channel: int, table: int, user: int) -> int:
-        """Move the whole table stack back to the wallet and free the seat. Returns the chips."""
+        """Move the whole table stack back to the wallet and free the seat. Returns the chips.
+        The wallet is locked first, as in every change of a wallet and a seat (one order: no
+        deadlock), so a second cash-out at once waits and finds the seat gone."""
         async with self.transaction() as db:
+            await self._wallet(db, guild, user, lock=True)
             stack = await self._stack(db, table, user)
             if stack is None:
                 return 0

@@ -13,6 +13,7 @@ from discord.ext import commands
 from bot.dealer.dealer import Refusal
 from bot.dealer.table import TableError
 from bot.dealer.views import Effects
+from bot.metrics import CLICK_SECONDS, CLICKS, Timer
 from bot.poker.cards import parse_cards
 from bot.poker.events import Action, ActionKind
 from bot.text import Msg
@@ -63,7 +64,9 @@ class TableButtons(commands.Cog, name="Table buttons"):
             await refuse(interaction, Msg("error-unknown-button"))
             return
         try:
-            await self._click(interaction, click)
+            with Timer(CLICK_SECONDS):
+                await self._click(interaction, click)
+            CLICKS.inc()
         except Exception:
             log.exception("a click on table %d failed", click.table)
             if not interaction.response.is_done():

@@ -240,7 +240,11 @@ class DiscordPresenter:
 
     async def send_private(self, table: Table, hand: PrivateHand) -> None:
         """A DM with the player's own cards, in words and in a picture in their colours; if DMs
-        are closed, say so in the channel once."""
+        are closed, say so in the channel once.
+
+        A DM carries no button, and nothing a player needs may ever depend on acting inside a
+        DM: Discord sends every DM event to shard 0 only, which may be another process than
+        the one driving this table (issue 12). Players act in the table's channel."""
         user = hand.user_id
         say, four_colour = await self.readers.player(user), await self.readers.four_colour(user)
         try:

@@ -58,6 +58,8 @@ class RestartNotices(commands.Cog):
     async def _post_notices(self) -> None:
         store = self.bot.store
         for pending in await store.pending_notices(up_to=self.bot.dealer.notices_before_start):
+            if not self.bot.dealer.leases.owns(pending.guild_id):
+                continue  # the process whose shards hold that server posts it
             channel = self.bot.get_partial_messageable(
                 pending.channel_id, guild_id=pending.guild_id
             )

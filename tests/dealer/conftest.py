@@ -1,5 +1,5 @@
-"""Fixtures for the table runtime: an in-memory database, a clock the test moves, decks from a
-seeded generator (so every hand is reproducible)."""
+"""Fixtures for the table runtime: a database of each backend (SQLite, PostgreSQL), a clock
+the test moves, decks from a seeded generator (so every hand is reproducible)."""
 
 from __future__ import annotations
 
@@ -35,10 +35,12 @@ def clock() -> FakeClock:
 
 
 @pytest.fixture
-async def store(clock: FakeClock, request: pytest.FixtureRequest) -> AsyncIterator[Database]:
-    """A fresh database; after the test, the audit must hold (every chip where the ledger
-    says), unless the test marks itself ``tampered``."""
-    database = await Database.open("sqlite:///:memory:", starting_balance=1000, clock=clock)
+async def store(
+    clock: FakeClock, database_url: str, request: pytest.FixtureRequest
+) -> AsyncIterator[Database]:
+    """A fresh database of each backend; after the test, the audit must hold (every chip where
+    the ledger says), unless the test marks itself ``tampered``."""
+    database = await Database.open(database_url, starting_balance=1000, clock=clock)
     try:
         yield database
         if request.node.get_closest_marker("tampered") is None:

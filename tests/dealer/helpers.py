@@ -2,14 +2,29 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.dealer.dealer import Dealer
 from bot.dealer.options import TableOptions
 from bot.dealer.table import Table
 from bot.dealer.views import Effects
 from bot.poker.events import Action, ActionKind
+from bot.store import Database
 from tests.dealer.conftest import CHANNEL, GUILD, HOST
 
 PLAYERS = (HOST, 101, 102, 103, 104, 105)
+
+
+async def sql(
+    store: Database, statement: str, parameters: tuple[Any, ...] = ()
+) -> list[tuple[Any, ...]]:
+    """A statement typed at the database's prompt, behind the store's back (in the running
+    unit, if any); a query's rows as tuples."""
+    async with store.transaction() as session:
+        if statement.lstrip().upper().startswith("SELECT"):
+            return [tuple(row) for row in await session.fetch(statement, parameters)]
+        await session.execute(statement, parameters)
+        return []
 
 
 async def seated(dealer: Dealer, variant: str, count: int, **options: int) -> Table:

@@ -12,7 +12,13 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    rule,
+    run_state_machine_as_test,
+)
 
 from bot.audit import audit
 from bot.dealer import persistence
@@ -22,8 +28,10 @@ from bot.dealer.options import TableOptions
 from bot.dealer.table import Table
 from bot.poker.events import Action, ActionKind
 from bot.store import Database
+from tests.conftest import drop_database, new_database
 from tests.dealer.conftest import GUILD, FakeClock
 from tests.dealer.crash import fingerprint
+from tests.postgres_server import PostgresServer
 
 USERS = (100, 101, 102, 103, 104)
 CHANNELS = (10, 11)
@@ -36,22 +44,30 @@ class ChipMachine(RuleBasedStateMachine):
         self.loop = asyncio.new_event_loop()
         self.folder = Path(tempfile.mkdtemp())
         self.clock = FakeClock()
+        self.url = self.run(self._new_database())
         self.store, self.dealer = self.run(self._start())
         self.restarts = 0
 
     def run(self, coroutine):  # type: ignore[no-untyped-def]
         return self.loop.run_until_complete(coroutine)
 
+    async def _new_database(self) -> str:
+        return f"sqlite:///{self.folder / 'poker.sqlite3'}"
+
     async def _start(self) -> tuple[Database, Dealer]:
-        store = await Database.open(f"sqlite:///{self.folder / 'poker.sqlite3'}", clock=self.clock)
+        store = await Database.open(self.url, clock=self.clock)
         dealer = Dealer(store, clock=self.clock, entropy=Entropy.seeded(1), hand_pause=2)
         await dealer.resume()
         return store, dealer
 
     def teardown(self) -> None:
         self.run(self.store.close())
+        self._drop_database()
         self.loop.close()
         shutil.rmtree(self.folder, ignore_errors=True)
+
+    def _drop_database(self) -> None:
+        """The SQLite file goes with the folder."""
 
     async def _change(self, channel: int, operation) -> None:  # type: ignore[no-untyped-def]
         try:
@@ -205,3 +221,30 @@ ChipMachine.TestCase.settings = settings(
     suppress_health_check=[HealthCheck.too_slow],
 )
 TestChipFuzz = ChipMachine.TestCase
+
+
+class PostgresChipMachine(ChipMachine):
+    """The same machine on a PostgreSQL database of its own (restarts reopen it)."""
+
+    server: PostgresServer | None = None
+
+    async def _new_database(self) -> str:
+        assert self.server is not None
+        return await new_database(self.server)
+
+    def _drop_database(self) -> None:
+        assert self.server is not None
+        self.run(drop_database(self.server, self.url))
+
+
+def test_the_chip_machine_on_postgresql(postgres_server: PostgresServer) -> None:
+    PostgresChipMachine.server = postgres_server
+    run_state_machine_as_test(
+        PostgresChipMachine,
+        settings=settings(
+            max_examples=10,
+            stateful_step_count=40,
+            deadline=None,
+            suppress_health_check=[HealthCheck.too_slow],
+        ),
+    )

@@ -10,25 +10,25 @@ and pays it, and the deal of the next hand after the pause; plus once right afte
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
 
 from bot.dealer.options import TableOptions
 from bot.dealer.table import Table
+from tests.conftest import BACKENDS
 from tests.dealer.conftest import CHANNEL, GUILD, HOST, FakeClock
-from tests.dealer.crash import Killed, KillSwitch, Operation, audited, fingerprint, start
+from tests.dealer.crash import Killed, KillSwitch, Operation, Places, audited, fingerprint, start
 from tests.dealer.helpers import passive
 
 PLAYERS = (HOST, 101, 102)
 
 
 async def prepare(
-    path: Path, clock: FakeClock, variant: str, actions: int, *, deal: bool = True
+    url: str, clock: FakeClock, variant: str, actions: int, *, deal: bool = True
 ) -> None:
     """A table of three, its first hand dealt and ``actions`` passive actions played."""
-    store, dealer = await start(path, clock)
+    store, dealer = await start(url, clock)
     await dealer.create(
         channel=CHANNEL,
         guild=GUILD,
@@ -50,10 +50,11 @@ async def prepare(
     await store.close()
 
 
-async def script(path: Path, clock: FakeClock, variant: str) -> tuple[int, int]:
+async def script(places: Places, clock: FakeClock, variant: str) -> tuple[int, int]:
     """Passive play of the first hand: how many actions until a street is dealt, and in all."""
-    await prepare(path, clock, variant, 0)
-    store, dealer = await start(path, clock)
+    url = await places.fresh("script")
+    await prepare(url, clock, variant, 0)
+    store, dealer = await start(url, clock)
     street_at = total = 0
     while True:
         async with dealer.locked(CHANNEL) as table:
@@ -67,7 +68,7 @@ async def script(path: Path, clock: FakeClock, variant: str) -> tuple[int, int]:
             if hand.is_complete:
                 break
     await store.close()
-    path.unlink()
+    await places.remove("script")
     return street_at, total
 
 
@@ -96,13 +97,11 @@ async def next_hand(table: Table, clock: FakeClock) -> object:
     return await table.on_deadline(clock())
 
 
-async def kill_everywhere(tmp_path: Path, clock: FakeClock, operation: Operation) -> int:
+async def kill_everywhere(places: Places, clock: FakeClock, operation: Operation) -> int:
     """Run ``operation`` on copies of ``base``, killed at each of its statements and once
     after it; returns the number of kill points."""
-    base = tmp_path / "base.sqlite3"
     # a run without a kill: the statements it sends, and the table after it
-    shutil.copy(base, tmp_path / "clean.sqlite3")
-    store, dealer = await start(tmp_path / "clean.sqlite3", clock)
+    store, dealer = await start(await places.copy("base", "clean"), clock)
     switch = KillSwitch(store)
     before = fingerprint(dealer.tables[CHANNEL])
     switch.arm(None)
@@ -115,8 +114,7 @@ async def kill_everywhere(tmp_path: Path, clock: FakeClock, operation: Operation
     after = fingerprint(table)
     assert after != before
     for at in range(statements + 1):
-        copy = tmp_path / f"kill-{at}.sqlite3"
-        shutil.copy(base, copy)
+        copy = await places.copy("base", "killed")
         store, dealer = await start(copy, clock)
         switch = KillSwitch(store)
         switch.arm(at if at < statements else None)
@@ -140,11 +138,18 @@ async def kill_everywhere(tmp_path: Path, clock: FakeClock, operation: Operation
     return statements + 1
 
 
+@pytest.fixture(params=BACKENDS)
+def places(request: pytest.FixtureRequest, tmp_path: Path) -> Places:
+    if request.param == "postgresql":
+        return Places(tmp_path, request.getfixturevalue("postgres_server"))
+    return Places(tmp_path)
+
+
 @pytest.mark.parametrize("variant", ["seven_card_stud", "triple_draw"])
 async def test_killed_at_any_write_the_table_comes_back_before_or_after(
-    tmp_path: Path, clock: FakeClock, variant: str
+    places: Places, clock: FakeClock, variant: str
 ) -> None:
-    street_at, total = await script(tmp_path / "script.sqlite3", clock, variant)
+    street_at, total = await script(places, clock, variant)
     cases: list[tuple[str, int | None, Operation]] = [
         ("join between hands", None, join),
         ("leave between hands", None, leave),
@@ -157,12 +162,10 @@ async def test_killed_at_any_write_the_table_comes_back_before_or_after(
     ]
     points = 0
     for name, actions, operation in cases:
-        for leftover in tmp_path.glob("*.sqlite3*"):
-            leftover.unlink()
         await prepare(
-            tmp_path / "base.sqlite3", clock, variant, actions or 0, deal=actions is not None
+            await places.fresh("base"), clock, variant, actions or 0, deal=actions is not None
         )
-        count = await kill_everywhere(tmp_path, clock, operation)
+        count = await kill_everywhere(places, clock, operation)
         assert count >= 2, name  # at least one write of its own, and the point after the commit
         points += count
     print(f"{variant}: {points} kill points")

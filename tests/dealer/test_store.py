@@ -4,7 +4,6 @@ that a failed transfer moves nothing."""
 from __future__ import annotations
 
 import asyncio
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -16,7 +15,9 @@ from bot.store import (
     InsufficientChips,
     StoreError,
 )
+from bot.store.backend import Conflict
 from bot.store.migrations import MIGRATIONS
+from tests.dealer.helpers import sql
 
 
 async def test_migrations_run_once_and_the_file_is_in_wal_mode(tmp_path: Path) -> None:
@@ -27,16 +28,15 @@ async def test_migrations_run_once_and_the_file_is_in_wal_mode(tmp_path: Path) -
     again = await Database.open(url)  # a second start-up migrates nothing and keeps the data
     try:
         assert await again.migrate() == len(MIGRATIONS)
-        async with again._db.execute("PRAGMA journal_mode") as cursor:
-            assert (await cursor.fetchone())[0] == "wal"  # type: ignore[index]
+        assert await sql(again, "SELECT journal_mode FROM pragma_journal_mode") == [("wal",)]
         await again.buy_in(guild=2, channel=1, table=table, user=3, seat=1, name="A", amount=100)
         assert await again.seats(table) == {3: 100}
     finally:
         await again.close()
 
 
-async def test_a_refused_buy_in_moves_nothing() -> None:
-    store = await Database.open("sqlite:///:memory:", starting_balance=100)
+async def test_a_refused_buy_in_moves_nothing(database_url: str) -> None:
+    store = await Database.open(database_url, starting_balance=100)
     try:
         table = await store.create_table(channel=1, guild=2, host=3, options="{}")
         with pytest.raises(InsufficientChips):
@@ -46,29 +46,27 @@ async def test_a_refused_buy_in_moves_nothing() -> None:
         assert await store.balance(2, 3) == 100
         assert await store.seats(table) == {}
         assert await store.cash_out(guild=2, channel=1, table=table, user=3) == 0
-        async with store._db.execute("SELECT COUNT(*) FROM ledger") as cursor:
-            assert (await cursor.fetchone())[0] == 1  # type: ignore[index]  # the opening only
+        assert await sql(store, "SELECT COUNT(*) FROM ledger") == [(1,)]  # the opening only
     finally:
         await store.close()
 
 
-async def test_the_ledger_refuses_updates_and_deletes() -> None:
+async def test_the_ledger_refuses_updates_and_deletes(database_url: str) -> None:
     """Ledger rows are append-only: the database itself refuses to change or remove one."""
-    store = await Database.open("sqlite:///:memory:")
+    store = await Database.open(database_url)
     try:
         assert await store.balance(2, 3) == 1000  # the wallet opens with a ledger row
         for statement in ("UPDATE ledger SET delta = 5000", "DELETE FROM ledger"):
-            with pytest.raises(sqlite3.IntegrityError, match="append-only"):
-                await store._db.execute(statement)
-        async with store._db.execute("SELECT delta FROM ledger") as cursor:
-            assert [row[0] async for row in cursor] == [1000]
+            with pytest.raises(Conflict, match="append-only"):
+                await sql(store, statement)
+        assert await sql(store, "SELECT delta FROM ledger") == [(1000,)]
     finally:
         await store.close()
 
 
-async def test_table_ids_never_repeat_in_a_channel() -> None:
+async def test_table_ids_never_repeat_in_a_channel(database_url: str) -> None:
     """A button names its table; a new table in the same channel gets a new id."""
-    store = await Database.open("sqlite:///:memory:")
+    store = await Database.open(database_url)
     try:
         first = await store.create_table(channel=1, guild=2, host=3, options="{}")
         await store.delete_table(first)
@@ -110,10 +108,10 @@ async def test_a_corrupt_file_is_one_clear_error_and_no_hang(tmp_path: Path) -> 
     await store.close()
 
 
-async def test_a_stack_write_names_its_table() -> None:
+async def test_a_stack_write_names_its_table(database_url: str) -> None:
     """Defect 1: a hand's end writes stacks to the seats of its own table, never to the seats
     of a later table in the same channel; a mismatch refuses the whole write."""
-    store = await Database.open("sqlite:///:memory:")
+    store = await Database.open(database_url)
     try:
         old = await store.create_table(channel=1, guild=2, host=3, options="{}")
         await store.delete_table(old)

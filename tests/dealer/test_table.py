@@ -19,7 +19,7 @@ from bot.poker.record import from_record
 from bot.poker.state import Phase
 from bot.store import Database
 from tests.dealer.conftest import CHANNEL, GUILD, HOST, FakeClock
-from tests.dealer.helpers import act, passive, seated
+from tests.dealer.helpers import act, passive, seated, sql
 
 
 async def next_hand(table: Table, clock: FakeClock) -> Effects:
@@ -53,10 +53,11 @@ async def test_buy_in_moves_chips_from_the_wallet_with_a_ledger_row(dealer: Deal
         with pytest.raises(TableError, match="add 1 to 100"):
             await table.join(HOST, "Host", 200)
         await audit(table)
-    async with table.store._db.execute(  # the ledger explains the balance
-        "SELECT delta, balance_after, reason FROM ledger WHERE user_id = ? ORDER BY id", (HOST,)
-    ) as cursor:
-        rows = [tuple(row) async for row in cursor]
+    rows = await sql(  # the ledger explains the balance
+        table.store,
+        "SELECT delta, balance_after, reason FROM ledger WHERE user_id = ? ORDER BY id",
+        (HOST,),
+    )
     assert rows == [(1000, 1000, "open"), (-500, 500, "buy_in"), (-400, 100, "buy_in")]
 
 
@@ -118,8 +119,10 @@ async def test_short_stacks_and_late_joiners_wait_for_the_next_hand(
     await seated(dealer, "seven_card_stud", 2)
     async with dealer.locked(CHANNEL) as table:
         table.seats[101].stack = 3  # as if a hand had cost 297; ante 1 + bring-in 3 = 4 needed
-        await table.store._db.execute(
-            "UPDATE table_seats SET stack = 3 WHERE user_id = 101 AND table_id = ?", (table.id,)
+        await sql(
+            table.store,
+            "UPDATE table_seats SET stack = 3 WHERE user_id = 101 AND table_id = ?",
+            (table.id,),
         )
         await table.join(102, "P102", 300)
         await table.join(103, "P103", 300)
@@ -370,7 +373,7 @@ async def test_a_hand_of_an_unknown_record_version_is_void_at_restart(
         for _ in range(3):
             await act(table, passive(table))
         hand_id = table.hand_id
-    await store._db.execute("UPDATE hands SET record_version = 99 WHERE id = ?", (hand_id,))
+    await sql(store, "UPDATE hands SET record_version = 99 WHERE id = ?", (hand_id,))
 
     again = Dealer(store, clock=clock, hand_pause=2)  # the next start, on the same database
     await again.resume()
@@ -456,7 +459,7 @@ async def test_a_damaged_deck_is_never_quoted_in_the_log(
         await table.start(HOST)
         hand_id = table.hand_id
     deck = (await store.hand_record(hand_id or 0))["deck"]
-    await store._db.execute("UPDATE hands SET deck = ? WHERE id = ?", (deck + " X", hand_id))
+    await sql(store, "UPDATE hands SET deck = ? WHERE id = ?", (deck + " X", hand_id))
     with caplog.at_level("DEBUG"):
         await Dealer(store, clock=clock, hand_pause=2).resume()
     assert f"hand #{hand_id} does not replay (InvalidRecord)" in caplog.text

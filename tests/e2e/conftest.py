@@ -7,6 +7,7 @@ import contextlib
 from collections.abc import AsyncIterator, Callable
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -15,7 +16,9 @@ from bot.client import PokerBot, Seams, serve
 from bot.config import Settings
 from bot.dealer.entropy import Entropy
 from bot.store.base import utc_now
+from tests.conftest import drop_database, new_database
 from tests.fakediscord.server import GUILD_ID, FakeDiscord
+from tests.postgres_server import PostgresServer
 
 
 class Harness:
@@ -30,19 +33,23 @@ async def start_harness(
     seed: int = 1,
     fake: FakeDiscord | None = None,
     clock: Callable[[], datetime] | None = None,
+    database_url: str | None = None,
+    **overrides: Any,
 ) -> tuple[Harness, asyncio.Task[None]]:
-    """The bot on ``tmp_path``'s database; a given ``fake`` Discord is reused (a restart)."""
+    """The bot on ``database_url`` (default: a SQLite file in ``tmp_path``); a given ``fake``
+    Discord is reused (a restart); ``overrides``: more settings."""
     if fake is None:
         fake = FakeDiscord()
         await fake.start()
     settings = Settings(
         discord_token="fake-token",
-        database_url=f"sqlite:///{tmp_path / 'poker.sqlite3'}",
+        database_url=database_url or f"sqlite:///{tmp_path / 'poker.sqlite3'}",
         discord_api_base=fake.api_base,
         discord_gateway_url=fake.gateway_url,
         dev_guild_id=GUILD_ID,
         starting_balance=1000,
         hand_pause_seconds=0.05,
+        **overrides,
     )
     started: asyncio.Future[PokerBot] = asyncio.get_running_loop().create_future()
     task = asyncio.create_task(
@@ -70,13 +77,21 @@ async def stop_bot(harness: Harness, task: asyncio.Task[None]) -> None:
 
 
 @pytest.fixture
-async def harness(tmp_path: Path) -> AsyncIterator[Harness]:
-    """The bot and the fake Discord; after the test, the audit must hold."""
-    harness, task = await start_harness(tmp_path)
+async def harness(tmp_path: Path, request: pytest.FixtureRequest) -> AsyncIterator[Harness]:
+    """The bot and the fake Discord; after the test, the audit must hold. On SQLite, unless
+    the test asks for a backend (``parametrize("harness", BACKENDS, indirect=True)``)."""
+    server: PostgresServer | None = None
+    url = None
+    if getattr(request, "param", "sqlite") == "postgresql":
+        server = request.getfixturevalue("postgres_server")
+        url = await new_database(server)
+    harness, task = await start_harness(tmp_path, database_url=url)
     yield harness
     try:
         results = await audit(harness.bot.store)
     finally:
         await stop_bot(harness, task)
         await asyncio.wait_for(harness.fake.stop(), 5)
+        if server is not None and url is not None:
+            await drop_database(server, url)
     assert all(result.ok for result in results), [result.line() for result in results]

@@ -22,9 +22,11 @@ def summaries(fake: FakeDiscord, channel: int) -> int:
     return len(summary_messages(fake, channel))
 
 
-async def open_table(fake: FakeDiscord, variant: str, players: int) -> tuple[int, list[int]]:
+async def open_table(
+    fake: FakeDiscord, variant: str, players: int, guild: int = GUILD_ID
+) -> tuple[int, list[int]]:
     """``/poker new``, everyone ``/poker join``, then Start: only what a user can do."""
-    channel = fake.add_channel()
+    channel = fake.add_channel(guild)
     users = [fake.add_user(f"Player {index}") for index in range(players)]
     assert (await fake.slash(users[0], channel, "new", variant=variant))["type"] == 4
     for user in users:
@@ -107,10 +109,15 @@ def bot_environment(fake: FakeDiscord, folder: Path, starting_balance: int) -> d
 
 
 async def start_bot_process(
-    fake: FakeDiscord, folder: Path, *, starting_balance: int = 100_000
+    fake: FakeDiscord,
+    folder: Path,
+    *,
+    starting_balance: int = 100_000,
+    settings: dict[str, str] | None = None,
 ) -> asyncio.subprocess.Process:
-    """``python -m bot`` with its settings in the environment, connected to ``fake``."""
-    environment = bot_environment(fake, folder, starting_balance)
+    """``python -m bot`` with its settings in the environment (``settings``: more of them),
+    connected to ``fake``."""
+    environment = bot_environment(fake, folder, starting_balance) | (settings or {})
     fake.guild_sent.clear()  # set again when this process has connected
     process = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "bot", env=environment, cwd=folder

@@ -14,6 +14,7 @@ from PIL import Image
 
 from bot.pictures.cards import CARD_HEIGHT
 from bot.pictures.showdown import LABEL_HEIGHT, MARGIN, ROW_GAP
+from tests.conftest import BACKENDS
 from tests.e2e.conftest import Harness
 from tests.e2e.players import FOLD_OUT, SHOWDOWN, Table, cards_in
 
@@ -41,6 +42,7 @@ async def seat_players(harness: Harness, variant: str, count: int) -> Table:
     return table
 
 
+@pytest.mark.parametrize("harness", BACKENDS, indirect=True)
 @pytest.mark.parametrize("variant", GAMES)
 async def test_a_game_from_start_to_end(harness: Harness, variant: str) -> None:
     table = await seat_players(harness, variant, 4)

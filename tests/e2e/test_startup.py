@@ -21,6 +21,7 @@ from tests.e2e.remote import (
     wait_for,
 )
 from tests.fakediscord.server import GUILD_ID, FakeDiscord
+from tests.postgres_server import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -72,6 +73,13 @@ async def test_settings_and_database_errors_are_one_line(tmp_path: Path) -> None
         assert "cannot open" in one_line(output)
         assert "file is not a database" in output
         (tmp_path / "poker.sqlite3").unlink()
+
+        nowhere = f"postgresql://poker:secret@127.0.0.1:{free_port()}/poker"  # no server there
+        code, output = await run_bot(base | {"DATABASE_URL": nowhere}, tmp_path)
+        assert code == 1
+        assert f"cannot open postgresql://poker@127.0.0.1:{nowhere.split(':')[3]}" in output
+        assert "secret" not in output  # the password is never shown
+        one_line(output)
 
         code, output = await run_bot(base | {"DISCORD_TOKEN": "not-the-token"}, tmp_path)
         assert code == 1

@@ -5,6 +5,10 @@ It keeps every message (channel, DM, ephemeral) so tests read what each person s
 REST request (to count the rate-limited ones), can refuse DMs with 50007, answer 429s and 500s,
 fail or stall interaction callbacks, refuse a wrong token, drop the gateway connection (the
 client resumes), and refuses content over 2,000 characters as Discord does.
+
+It has shards, as Discord does: each gateway connection IDENTIFYs with ``[shard_id,
+shard_count]`` and gets the READY, GUILD_CREATE and interactions of the servers on its shard
+only (``(guild_id >> 22) % shard_count``); DMs go to shard 0.
 """
 
 from __future__ import annotations
@@ -138,6 +142,9 @@ class FakeDiscord:
         self._ids = itertools.count(1_000_000_000_000_000_000)
         self.users: dict[int, str] = {BOT_ID: "Dealer"}
         self.channels: list[int] = []
+        self.guilds: list[int] = [GUILD_ID]
+        self.channel_guild: dict[int, int] = {}  # channel -> its server
+        self.recommended_shards = 1  # what GET /gateway/bot answers
         self.messages: dict[int, Message] = {}
         self.channel_log: dict[int, list[int]] = defaultdict(list)  # channel -> message ids
         self.dm_channels: dict[int, int] = {}  # user -> dm channel
@@ -156,6 +163,7 @@ class FakeDiscord:
         self.guild_locale = "en-US"  # the server's preferred locale
         self.app_permissions: dict[int, str] = {}  # channel -> the bot's (default all)
         self._sockets: list[web.WebSocketResponse] = []
+        self._shard_of_socket: dict[int, tuple[int, int]] = {}  # id(socket) -> (shard, count)
         self._seq = 0
         self._waiting: dict[int, list[asyncio.Future[None]]] = defaultdict(list)
         self.identified = asyncio.Event()
@@ -201,20 +209,41 @@ class FakeDiscord:
         self.users[user_id] = name
         return user_id
 
-    def add_channel(self) -> int:
+    def add_channel(self, guild: int = GUILD_ID) -> int:
         channel_id = self.new_id()
         self.channels.append(channel_id)
+        self.channel_guild[channel_id] = guild
         return channel_id
+
+    def add_guild(self, shard: int, count: int) -> int:
+        """A new server whose id falls on ``shard`` of ``count``."""
+        guild = ((max(self.guilds) >> 22) + 1) << 22
+        while (guild >> 22) % count != shard:
+            guild += 1 << 22
+        self.guilds.append(guild)
+        return guild
+
+    def guild_of(self, channel: int) -> int:
+        return self.channel_guild.get(channel, GUILD_ID)
+
+    def _on_shard(self, socket: web.WebSocketResponse, guild: int | None) -> bool:
+        """Whether ``socket``'s shard gets the events of ``guild`` (None: a DM, shard 0)."""
+        shard, count = self._shard_of_socket.get(id(socket), (0, 1))
+        return shard == (0 if guild is None else (guild >> 22) % count)
 
     # ------------------------------------------------------------------ gateway
 
-    async def _send(self, op: int, data: Any, event: str | None = None) -> None:
+    async def _send(
+        self, op: int, data: Any, event: str | None = None, *, guild: int | None = GUILD_ID
+    ) -> None:
+        """An event to the shard of ``guild`` (None: a DM's, shard 0)."""
         payload: dict[str, Any] = {"op": op, "d": data, "s": None, "t": event}
         if op == 0:
             self._seq += 1
             payload["s"] = self._seq
         for socket in self._sockets:
-            await socket.send_str(json.dumps(payload))
+            if self._on_shard(socket, guild):
+                await socket.send_str(json.dumps(payload))
 
     async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
         socket = web.WebSocketResponse()
@@ -228,13 +257,16 @@ class FakeDiscord:
             if payload["op"] == 1:
                 await socket.send_str(json.dumps({"op": 11}))
             elif payload["op"] == 2:
-                await self._ready()
+                shard = payload["d"].get("shard") or [0, 1]
+                self._shard_of_socket[id(socket)] = (int(shard[0]), int(shard[1]))
+                await self._ready(socket)
             elif payload["op"] == 6:  # RESUME after a dropped connection
                 await socket.send_str(
                     json.dumps({"op": 0, "t": "RESUMED", "s": self._seq, "d": {}})
                 )
                 self.resumed.set()
         self._sockets.remove(socket)
+        self._shard_of_socket.pop(id(socket), None)
         return socket
 
     async def member_left(self, user: int) -> None:
@@ -251,26 +283,25 @@ class FakeDiscord:
         for socket in list(self._sockets):
             await socket.close(code=4000, message=b"dropped")
 
-    def _guild(self) -> dict[str, Any]:
+    def _guild(self, guild: int) -> dict[str, Any]:
         return {
-            "id": str(GUILD_ID),
+            "id": str(guild),
             "name": "Home game",
             "preferred_locale": self.guild_locale,
             "owner_id": str(next(iter(u for u in self.users if u != BOT_ID), BOT_ID)),
             "unavailable": False,
             "member_count": len(self.users),
-            "roles": [
-                {"id": str(GUILD_ID), "name": "@everyone", "permissions": "0", "position": 0}
-            ],
+            "roles": [{"id": str(guild), "name": "@everyone", "permissions": "0", "position": 0}],
             "channels": [
                 {
                     "id": str(c),
                     "type": 0,
                     "name": f"poker-{i}",
                     "position": i,
-                    "guild_id": str(GUILD_ID),
+                    "guild_id": str(guild),
                 }
                 for i, c in enumerate(self.channels)
+                if self.guild_of(c) == guild
             ],
             "members": [
                 {
@@ -295,23 +326,30 @@ class FakeDiscord:
             "soundboard_sounds": [],
         }
 
-    async def _ready(self) -> None:
+    async def _ready(self, socket: web.WebSocketResponse) -> None:
         self.identified.set()
-        await self._send(
-            0,
+        shard, count = self._shard_of_socket[id(socket)]
+        mine = [guild for guild in self.guilds if self._on_shard(socket, guild)]
+        await self._send_to(
+            socket,
             {
                 "v": 10,
                 "user": {**user_payload(BOT_ID, "Dealer"), "verified": True, "mfa_enabled": False},
                 "session_id": "fake-session",
                 "resume_gateway_url": self.gateway_url,
-                "guilds": [{"id": str(GUILD_ID), "unavailable": True}],
+                "guilds": [{"id": str(guild), "unavailable": True} for guild in mine],
                 "application": {"id": str(APP_ID), "flags": 0},
-                "shard": [0, 1],
+                "shard": [shard, count],
             },
             "READY",
         )
-        await self._send(0, self._guild(), "GUILD_CREATE")
+        for guild in mine:
+            await self._send_to(socket, self._guild(guild), "GUILD_CREATE")
         self.guild_sent.set()
+
+    async def _send_to(self, socket: web.WebSocketResponse, data: Any, event: str) -> None:
+        self._seq += 1
+        await socket.send_str(json.dumps({"op": 0, "d": data, "s": self._seq, "t": event}))
 
     # ------------------------------------------------------------------ REST
 
@@ -344,7 +382,7 @@ class FakeDiscord:
             "flags": EPHEMERAL if message.ephemeral_for else 0,
         }
         if message.channel_id in self.channels:
-            data["guild_id"] = str(GUILD_ID)
+            data["guild_id"] = str(self.guild_of(message.channel_id))
         data.update(message.payload)
         return data
 
@@ -463,7 +501,7 @@ class FakeDiscord:
                 return _json(
                     {
                         "url": self.gateway_url,
-                        "shards": 1,
+                        "shards": self.recommended_shards,
                         "session_start_limit": {
                             "total": 1000,
                             "remaining": 1000,
@@ -602,17 +640,18 @@ class FakeDiscord:
         )
         self.interactions[interaction.id] = interaction
         self.by_token[interaction.token] = interaction
+        guild = self.guild_of(channel)
         payload: dict[str, Any] = {
             "id": str(interaction.id),
             "application_id": str(APP_ID),
             "token": interaction.token,
             "version": 1,
-            "guild_id": str(GUILD_ID),
+            "guild_id": str(guild),
             "channel_id": str(channel),
             "channel": {
                 "id": str(channel),
                 "type": 0,
-                "guild_id": str(GUILD_ID),
+                "guild_id": str(guild),
                 "name": "poker",
                 "position": 0,
                 "permission_overwrites": [],
@@ -633,7 +672,7 @@ class FakeDiscord:
             "locale": self.locales.get(user, "en-US"),
             "guild_locale": self.guild_locale,
             "entitlements": [],
-            "authorizing_integration_owners": {"0": str(GUILD_ID)},
+            "authorizing_integration_owners": {"0": str(guild)},
             "context": 0,
             "attachment_size_limit": 10_000_000,
         }
@@ -646,7 +685,8 @@ class FakeDiscord:
 
     async def _dispatch(self, interaction: Interaction, payload: dict[str, Any]) -> dict[str, Any]:
         interaction.sent_at = time.perf_counter()
-        await self._send(0, payload, "INTERACTION_CREATE")
+        guild = int(payload["guild_id"]) if "guild_id" in payload else None
+        await self._send(0, payload, "INTERACTION_CREATE", guild=guild)
         return await asyncio.wait_for(interaction.answered, timeout=10)
 
     async def slash(

@@ -1,0 +1,133 @@
+"""`python -m bot copy-database FROM TO`: a SQLite database that has been played on moves to
+PostgreSQL whole (and back), refuses a target that is not empty, and audits both sides."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from bot.audit import ServerAudit
+from bot.dealer.dealer import Dealer
+from bot.dealer.entropy import Entropy
+from bot.store import Database
+from bot.store.copy import TABLE_ORDER, CopyReport
+from tests.dealer.conftest import CHANNEL, GUILD, HOST, FakeClock
+from tests.dealer.crash import fingerprint
+from tests.dealer.helpers import act, passive, seated
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def copy_command(source: str, target: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(  # noqa: S603 (our own arguments)
+        [sys.executable, "-m", "bot", "copy-database", source, target],
+        capture_output=True,
+        text=True,
+        env=os.environ | {"PYTHONPATH": str(ROOT)},
+        cwd=ROOT,
+        timeout=120,
+        check=False,
+    )
+
+
+async def played(url: str, clock: FakeClock) -> None:
+    """A server that has lived: a finished hand and one in progress, the economy used, a
+    server setting, a player's preferences and seed, a notice waiting to be posted."""
+    store = await Database.open(url, clock=clock)
+    try:
+        dealer = Dealer(store, clock=clock, entropy=Entropy.seeded(5), hand_pause=2)
+        await seated(dealer, "seven_card_stud", 3)
+        async with dealer.locked(CHANNEL) as table:
+            await table.start(HOST)
+        finished = False
+        while not finished:
+            async with dealer.locked(CHANNEL) as table:
+                await act(table, passive(table))
+                assert table.hand is not None
+                finished = table.hand.is_complete
+        clock.advance(3)
+        async with dealer.locked(CHANNEL) as table:
+            await table.on_deadline(clock())  # the next hand, after the pause
+            for _ in range(4):  # which stays unfinished
+                await act(table, passive(table))
+        await store.claim_daily(GUILD, 104, 200)
+        await store.give(GUILD, 104, 105, 50)
+        await store.adjust(GUILD + 1, 106, 70, by=HOST, note="prize")
+        await store.save_server_settings(GUILD, '{"starting_balance": 500}')
+        await store.set_player_language(101, "fr")
+        await store.set_four_colour(102, True)
+        await store.set_player_seed(HOST, "my seed")
+        await store.add_notice(channel=CHANNEL, guild=GUILD, notice={"kind": "test"})
+    finally:
+        await store.close()
+
+
+async def everything(url: str) -> dict[str, list[tuple[Any, ...]]]:
+    store = await Database.open(url, exclusive=False)
+    try:
+        found = {}
+        for table in TABLE_ORDER:
+            async with store.backend.reader() as session:
+                columns = ", ".join(await session.column_names(table))
+            rows = await store._rows(f"SELECT {columns} FROM {table}")  # noqa: S608
+            found[table] = sorted(tuple(row) for row in rows)
+        return found
+    finally:
+        await store.close()
+
+
+async def resumed(url: str, clock: FakeClock) -> tuple[Any, ...]:
+    store = await Database.open(url, clock=clock)
+    try:
+        dealer = Dealer(store, clock=clock, entropy=Entropy.seeded(5), hand_pause=2)
+        await dealer.resume()
+        return fingerprint(dealer.tables[CHANNEL])
+    finally:
+        await store.close()
+
+
+async def test_a_played_sqlite_database_moves_to_postgresql_whole_and_back(
+    tmp_path: Path, clock: FakeClock, postgres_url: str
+) -> None:
+    source = f"sqlite:///{tmp_path / 'poker.sqlite3'}"
+    await played(source, clock)
+    before = await everything(source)
+    assert all(before[table] for table in TABLE_ORDER), "every table has something to copy"
+
+    done = copy_command(source, postgres_url)
+    assert done.returncode == 0, done.stderr
+    assert f"ledger {len(before['ledger'])}," in done.stdout
+    assert "the audits agree on 2 servers" in done.stdout
+    assert await everything(postgres_url) == before
+    # the hand in progress resumes on PostgreSQL exactly as it would have on SQLite
+    assert await resumed(postgres_url, clock) == await resumed(source, clock)
+
+    again = copy_command(source, postgres_url)  # the target is no longer empty
+    assert again.returncode == 2
+    assert "is not empty (server_settings has rows): copy into a new database" in again.stderr
+    assert await everything(postgres_url) == before
+
+    back = f"sqlite:///{tmp_path / 'back.sqlite3'}"
+    assert copy_command(postgres_url, back).returncode == 0
+    assert await everything(back) == before
+
+    store = await Database.open(postgres_url, clock=clock)  # new rows get new ids
+    try:
+        table = await store.create_table(channel=999, guild=GUILD, host=HOST, options="{}")
+        assert table > max(row[0] for row in before["card_tables"])
+    finally:
+        await store.close()
+
+
+def test_what_differs_after_a_copy_is_said() -> None:
+    source = [ServerAudit(1, (), wallets=900, stacks=100, committed=0, issued=1000)]
+    target = [ServerAudit(1, (), wallets=800, stacks=100, committed=0, issued=1000)]
+    report = CopyReport({"wallets": 1}, source, target)
+    assert report.differences == [
+        "server 1: wallets 900 before, 800 after",
+    ]
+    assert CopyReport({}, source, []).differences == ["server 1 is missing from the target"]
+    assert CopyReport({}, source, source).differences == []

@@ -1,0 +1,127 @@
+"""Two processes on one PostgreSQL database never drive the same table: each resumes only the
+tables of its servers, a table passes to another process only once its lease expired (or was
+let go), and a process that lost a lease can change that table no more."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.dealer.dealer import Dealer
+from bot.dealer.entropy import Entropy
+from bot.dealer.options import TableOptions
+from bot.dealer.table import TableError
+from bot.store import Database
+from tests.dealer.conftest import FakeClock
+from tests.dealer.crash import audited, fingerprint
+from tests.dealer.helpers import act, passive
+
+EVEN, ODD = 2 << 22, 3 << 22  # server ids on shard 0 and shard 1 of 2
+
+
+def shard_of(guild: int) -> int:
+    return (guild >> 22) % 2
+
+
+class Process:
+    """A bot process: its own pool of connections, its dealer, its shard."""
+
+    def __init__(self, store: Database, dealer: Dealer) -> None:
+        self.store, self.dealer = store, dealer
+
+    @classmethod
+    async def start(cls, url: str, clock: FakeClock, name: str, shard: int | None) -> Process:
+        store = await Database.open(url, clock=clock)
+        dealer = Dealer(
+            store,
+            clock=clock,
+            entropy=Entropy.seeded(3),
+            hand_pause=2,
+            owner=name,
+            owns=(lambda guild: True) if shard is None else (lambda g: shard_of(g) == shard),
+            lease_seconds=30,
+        )
+        await dealer.resume()
+        return cls(store, dealer)
+
+
+async def open_table(process: Process, channel: int, guild: int) -> None:
+    dealer = process.dealer
+    await dealer.create(
+        channel=channel,
+        guild=guild,
+        host=100,
+        options=TableOptions.model_validate({"variant": "seven_card_stud"}),
+    )
+    async with dealer.locked(channel) as table:
+        for player in (100, 101, 102):
+            await table.join(player, f"P{player}", 300)
+        await table.start(100)
+
+
+async def test_each_process_resumes_only_the_tables_of_its_shards(
+    postgres_url: str, clock: FakeClock
+) -> None:
+    first = await Process.start(postgres_url, clock, "one", None)
+    await open_table(first, 10, EVEN)
+    await open_table(first, 11, ODD)
+    await first.dealer.shutdown()  # a clean stop lets its leases go
+    await first.store.close()
+
+    zero = await Process.start(postgres_url, clock, "zero", 0)
+    one = await Process.start(postgres_url, clock, "one'", 1)
+    try:
+        assert set(zero.dealer.tables) == {10}
+        assert set(one.dealer.tables) == {11}
+        assert await zero.dealer.leases.keep() == []  # nothing of shard 1 is taken
+        assert set(zero.dealer.tables) == {10}
+    finally:
+        await zero.store.close()
+        await one.store.close()
+
+
+async def test_a_dead_process_s_tables_pass_on_only_once_their_leases_expire(
+    postgres_url: str, clock: FakeClock
+) -> None:
+    dead = await Process.start(postgres_url, clock, "dead", None)
+    heir = await Process.start(postgres_url, clock, "heir", None)
+    try:
+        await open_table(dead, 10, EVEN)
+        async with dead.dealer.locked(10) as table:
+            await act(table, passive(table))
+            before = fingerprint(table)
+        # "dead" stops renewing (it was SIGKILLed): "heir" waits for the lease to expire
+        clock.advance(29)
+        assert await heir.dealer.leases.keep() == []
+        assert 10 not in heir.dealer.tables
+        clock.advance(2)
+        assert await heir.dealer.leases.keep() == [10]
+        assert fingerprint(heir.dealer.tables[10]) == before  # where it was
+        # the old process woke up: its next change is refused, and it lets the table go
+        with pytest.raises(TableError) as refused:
+            async with dead.dealer.locked(10) as table:
+                await act(table, passive(table))
+        assert refused.value.message.key == "error-not-saved"
+        assert 10 not in dead.dealer.tables
+        async with heir.dealer.locked(10) as table:  # the heir plays on
+            await act(table, passive(table))
+        await audited(heir.store)
+    finally:
+        await dead.store.close()
+        await heir.store.close()
+
+
+async def test_a_living_process_keeps_its_tables_by_renewing_them(
+    postgres_url: str, clock: FakeClock
+) -> None:
+    alive = await Process.start(postgres_url, clock, "alive", None)
+    other = await Process.start(postgres_url, clock, "other", None)
+    try:
+        await open_table(alive, 10, EVEN)
+        for _ in range(5):  # beats every 10 seconds for 50 seconds: never expired
+            clock.advance(10)
+            assert await alive.dealer.leases.keep() == []
+            assert await other.dealer.leases.keep() == []
+        assert 10 in alive.dealer.tables and 10 not in other.dealer.tables
+    finally:
+        await alive.store.close()
+        await other.store.close()

@@ -1,0 +1,68 @@
+"""The settings of several processes (README, "Running many processes"): which shards a
+process runs, which servers' tables it drives, and one clear line for a wrong value."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.config import Settings
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_without_shard_settings_one_process_drives_every_table() -> None:
+    settings = Settings(_env_file=None)
+    assert settings.shards() is None
+    assert settings.owns(2 << 22) and settings.owns(3 << 22)
+
+
+@pytest.mark.parametrize(
+    ("ids", "shards", "driven"),
+    [("1", (1,), [False, True, False, False]), (None, (0, 1, 2, 3), [True] * 4),
+     ("0, 2", (0, 2), [True, False, True, False])],
+)  # fmt: skip
+def test_a_process_drives_the_servers_of_its_shards(
+    ids: str | None, shards: tuple[int, ...], driven: list[bool]
+) -> None:
+    settings = Settings(_env_file=None, shard_count=4, shard_ids=ids)
+    assert settings.shards() == shards
+    # Discord's rule: a server is on shard (id >> 22) % shard_count
+    assert [settings.owns((n << 22) + 12345) for n in range(4)] == driven
+
+
+def test_the_example_settings_file_is_valid_as_it_is() -> None:
+    """`.env.example` copied to `.env` with its empty lines means the defaults."""
+    settings = Settings(_env_file=ROOT / ".env.example")
+    assert settings.dev_guild_id is None and settings.shard_count is None
+    assert settings.lease_seconds == 30 and settings.metrics_port is None
+
+
+@pytest.mark.parametrize(
+    ("environment", "line"),
+    [
+        ({"SHARD_IDS": "1"}, "Invalid settings: SHARD_IDS needs SHARD_COUNT"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "0,2"}, "Invalid settings: SHARD_IDS [2] are not"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "zero"}, "Invalid setting SHARD_IDS: must be shard"),
+        ({"DATABASE_URL": "mysql://x"}, "Invalid setting DATABASE_URL: must start with"),
+    ],
+)
+def test_a_wrong_setting_is_one_line(
+    tmp_path: Path, environment: dict[str, str], line: str
+) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "bot"],
+        capture_output=True,
+        text=True,
+        env=os.environ | {"PYTHONPATH": str(ROOT)} | environment,
+        cwd=tmp_path,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 2
+    assert done.stderr.startswith(line), done.stderr
+    assert done.stderr.count("\n") == 1
