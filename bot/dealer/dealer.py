@@ -229,9 +229,9 @@ class Dealer:
         hand where it was; a hand that cannot be resumed is voided (stacks from before it,
         the ledger and channel told). Tables another process still holds are left to it."""
         self.notices_before_start = await self.store.last_notice_id()
-        stored = await self.store.load_tables()
-        taken = await self.leases.take([t.id for t in stored if self.leases.owns(t.guild_id)])
-        self.resumed.extend(await self._restore([t for t in stored if t.id in taken]))
+        servers = await self.store.table_servers()
+        taken = await self.leases.take([t for t, guild in servers if self.leases.owns(guild)])
+        self.resumed.extend(await self.bring_back(taken))
         return self.resumed
 
     async def bring_back(self, ids: set[int]) -> list[Table]:

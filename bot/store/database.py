@@ -26,14 +26,17 @@ def is_postgres(url: str) -> bool:
 
 
 async def open_backend(
-    url: str, *, exclusive: bool = True, lock_wait: float = 0.0, timeout: float = 5.0
+    url: str, *, exclusive: bool = True, lock_wait: float = 0.0, timeout: float | None = None
 ) -> Backend:
-    """The engine ``url`` names, connected (not migrated)."""
+    """The engine ``url`` names, connected (not migrated). ``timeout``: how long a statement
+    may wait (for a lock) before it fails; default 5 s on SQLite, 60 s on PostgreSQL."""
     if is_postgres(url):
         from bot.store.postgres_backend import PostgresBackend  # noqa: PLC0415 (asyncpg)
 
-        return await PostgresBackend.open(url, timeout=timeout)
-    return await SqliteBackend.open(url, exclusive=exclusive, lock_wait=lock_wait, timeout=timeout)
+        return await PostgresBackend.open(url, command_timeout=timeout or 60.0)
+    return await SqliteBackend.open(
+        url, exclusive=exclusive, lock_wait=lock_wait, timeout=timeout or 5.0
+    )
 
 
 class Database(TableStore, HandStore, TotalsStore, LeaseStore):
@@ -46,7 +49,7 @@ class Database(TableStore, HandStore, TotalsStore, LeaseStore):
         clock: Clock = utc_now,
         exclusive: bool = True,
         lock_wait: float = 0.0,
-        timeout: float = 5.0,
+        timeout: float | None = None,
     ) -> Database:
         """Open and migrate. ``exclusive`` (the bot) migrates, and takes a SQLite file for this
         process alone; readers such as the audit pass ``exclusive=False`` and migrate nothing.

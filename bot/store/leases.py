@@ -65,6 +65,11 @@ class LeaseStore(StoreBase):
         )
         return changed == 1
 
+    async def table_servers(self) -> list[tuple[int, int]]:
+        """(table id, server id) of every table, to choose those of this process's servers."""
+        rows = await self._rows("SELECT id, guild_id FROM card_tables ORDER BY id")
+        return [(int(row[0]), int(row[1])) for row in rows]
+
     async def unleased_tables(self, owner: str, *, now: datetime) -> list[tuple[int, int]]:
         """(table id, server id) of the tables nobody drives: no lease, or an expired one."""
         rows = await self._rows(

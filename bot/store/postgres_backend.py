@@ -31,6 +31,7 @@ from bot.store.backend import (
 from bot.store.migrations import MIGRATIONS, postgres_script
 
 POOL_SIZE = 10
+CONNECT_TIMEOUT = 10.0
 MIGRATION_LOCK = 0x706F6B6572  # pg_advisory_xact_lock key: one migrating process at a time
 
 if TYPE_CHECKING:  # the stubs' generics, which the library's classes do not take at run time
@@ -131,10 +132,18 @@ class PostgresBackend(Backend):
         self._units: dict[asyncio.Task[Any], _Unit] = {}
 
     @classmethod
-    async def open(cls, url: str, *, timeout: float, pool_size: int = POOL_SIZE) -> PostgresBackend:
+    async def open(
+        cls, url: str, *, command_timeout: float, pool_size: int = POOL_SIZE
+    ) -> PostgresBackend:
+        """``command_timeout``: a statement waiting longer (for a lock) fails, and its change
+        is undone whole, as a SQLite write past its busy timeout."""
         try:
             pool = await asyncpg.create_pool(
-                url, min_size=1, max_size=pool_size, timeout=timeout, command_timeout=60
+                url,
+                min_size=1,
+                max_size=pool_size,
+                timeout=CONNECT_TIMEOUT,
+                command_timeout=command_timeout,
             )
         except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError, TimeoutError) as error:
             raise DatabaseUnavailable(f"cannot open {safe_url(url)}: {error}") from None

@@ -1,15 +1,14 @@
 """Defect 2, write-ahead: when the database refuses a write (here really locked by another
-connection past the store's timeout), the change is undone whole, the player is told to try
-again, and the table goes on once the database works again: a click, the start of a hand, the
-deal after the pause, the clock timing a player out."""
+connection past the store's timeout, on SQLite and on PostgreSQL), the change is undone whole,
+the player is told to try again, and the table goes on once the database works again: a
+click, the start of a hand, the deal after the pause, the clock timing a player out."""
 
 from __future__ import annotations
 
 import asyncio
 import sqlite3
-from collections.abc import AsyncIterator, Iterator
-from contextlib import contextmanager
-from pathlib import Path
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 
 import pytest
 
@@ -25,23 +24,45 @@ from tests.dealer.crash import audited, fingerprint
 from tests.dealer.helpers import passive
 
 
+class Blockable:
+    """A store, and another connection that can hold its database's write locks."""
+
+    def __init__(self, store: Database, url: str) -> None:
+        self.store, self.url = store, url
+
+    @asynccontextmanager
+    async def blocked(self) -> AsyncIterator[None]:
+        """Another connection holds the write lock: every write of the bot times out (reads
+        go on, as they do beside a writer)."""
+        if self.url.startswith("sqlite"):
+            blocker = sqlite3.connect(self.url.removeprefix("sqlite:///"), isolation_level=None)
+            blocker.execute("BEGIN IMMEDIATE")
+            try:
+                yield
+            finally:
+                blocker.execute("ROLLBACK")
+                blocker.close()
+            return
+        import asyncpg
+
+        other = await asyncpg.connect(self.url)
+        try:
+            async with other.transaction():
+                await other.execute(f"LOCK TABLE {', '.join(WRITTEN)} IN EXCLUSIVE MODE")
+                yield
+        finally:
+            await other.close()
+
+
+WRITTEN = ("card_tables", "table_seats", "hands", "hand_actions", "ledger", "wallets")
+
+
 @pytest.fixture
-async def file_store(tmp_path: Path, clock: FakeClock) -> AsyncIterator[Database]:
-    store = await Database.open(f"sqlite:///{tmp_path / 'poker.sqlite3'}", clock=clock, timeout=0.1)
-    yield store
+async def database(database_url: str, clock: FakeClock) -> AsyncIterator[Blockable]:
+    timeout = 0.1 if database_url.startswith("sqlite") else 0.5
+    store = await Database.open(database_url, clock=clock, timeout=timeout)
+    yield Blockable(store, database_url)
     await store.close()
-
-
-@contextmanager
-def locked_database(path: Path) -> Iterator[None]:
-    """Another connection holds the write lock: every write of the bot times out."""
-    blocker = sqlite3.connect(path, isolation_level=None)
-    blocker.execute("BEGIN IMMEDIATE")
-    try:
-        yield
-    finally:
-        blocker.execute("ROLLBACK")
-        blocker.close()
 
 
 async def seated_table(store: Database, clock: FakeClock) -> tuple[Dealer, Table]:
@@ -66,41 +87,43 @@ async def stored_matches_memory(store: Database, table: Table) -> None:
 
 
 async def test_a_click_that_cannot_be_stored_changes_nothing(
-    file_store: Database, clock: FakeClock, tmp_path: Path
+    database: Blockable, clock: FakeClock
 ) -> None:
-    dealer, table = await seated_table(file_store, clock)
+    dealer, table = await seated_table(database.store, clock)
     async with dealer.locked(CHANNEL) as locked:
         await locked.start(HOST)
     before = fingerprint(table)
     hand = table.hand
     assert hand is not None and hand.actor is not None
     actor, action = hand.actor, passive(table)
-    with locked_database(tmp_path / "poker.sqlite3"), pytest.raises(TableError, match="try again"):
-        async with dealer.locked(CHANNEL) as locked:
-            await locked.act(actor, locked.seq, action)
+    async with database.blocked():
+        with pytest.raises(TableError, match="try again"):
+            async with dealer.locked(CHANNEL) as locked:
+                await locked.act(actor, locked.seq, action)
     assert fingerprint(table) == before  # memory as the database has it: nothing applied
-    await stored_matches_memory(file_store, table)
+    await stored_matches_memory(database.store, table)
     async with dealer.locked(CHANNEL) as locked:  # the same click, once the database works
         await locked.act(actor, locked.seq, action)
     assert table.hand is not None and len(table.hand.actions) == 1
-    await stored_matches_memory(file_store, table)
-    await audited(file_store)
+    await stored_matches_memory(database.store, table)
+    await audited(database.store)
 
 
 async def test_a_hand_that_cannot_be_started_can_be_started_again(
-    file_store: Database, clock: FakeClock, tmp_path: Path
+    database: Blockable, clock: FakeClock
 ) -> None:
-    dealer, table = await seated_table(file_store, clock)
-    with locked_database(tmp_path / "poker.sqlite3"), pytest.raises(TableError, match="try again"):
-        async with dealer.locked(CHANNEL) as locked:
-            await locked.start(HOST)
+    dealer, table = await seated_table(database.store, clock)
+    async with database.blocked():
+        with pytest.raises(TableError, match="try again"):
+            async with dealer.locked(CHANNEL) as locked:
+                await locked.start(HOST)
     assert not table.running  # not "already running" forever
     assert table.hand is None
     async with dealer.locked(CHANNEL) as locked:
         await locked.start(HOST)
     assert table.in_hand
-    await stored_matches_memory(file_store, table)
-    await audited(file_store)
+    await stored_matches_memory(database.store, table)
+    await audited(database.store)
 
 
 async def wait_for(condition: object, dealer: Dealer, clock: FakeClock) -> None:
@@ -113,11 +136,11 @@ async def wait_for(condition: object, dealer: Dealer, clock: FakeClock) -> None:
 
 
 async def test_the_clock_retries_a_deal_and_a_timeout_it_could_not_store(
-    file_store: Database, clock: FakeClock, tmp_path: Path
+    database: Blockable, clock: FakeClock
 ) -> None:
     """The pause between hands and the action clock: a failed write is retried a little later
     (never in a tight loop), and the game goes on once the database works."""
-    dealer, table = await seated_table(file_store, clock)
+    dealer, table = await seated_table(database.store, clock)
     presented: list[Effects] = []
 
     class Recorder:
@@ -134,27 +157,27 @@ async def test_the_clock_retries_a_deal_and_a_timeout_it_could_not_store(
     assert table.running and not table.in_hand
     dealer.start_clock()
     try:
-        with locked_database(tmp_path / "poker.sqlite3"):
+        async with database.blocked():
             clock.advance(2)  # the pause is over, but the deal cannot be stored
             await wait_for(lambda: CHANNEL in dealer._failures, dealer, clock)
             assert not table.in_hand and table.running
             assert table.deadline is not None  # still due: the deal is not lost
         clock.advance(1)  # the retry comes a second later
         await wait_for(lambda: table.in_hand, dealer, clock)
-        await stored_matches_memory(file_store, table)
+        await stored_matches_memory(database.store, table)
         assert table.hand is not None and not table.hand.actions
 
         def actions() -> int:
             return len(table.hand.actions) if table.hand is not None else -1
 
-        with locked_database(tmp_path / "poker.sqlite3"):
+        async with database.blocked():
             clock.advance(60)  # the actor's clock runs out, but the timeout cannot be stored
             await wait_for(lambda: dealer._failures.get(CHANNEL, (0,))[0] >= 1, dealer, clock)
             assert actions() == 0  # undone
         clock.advance(1)
         await wait_for(lambda: actions() == 1, dealer, clock)  # the bring-in, by the clock
-        await stored_matches_memory(file_store, table)
+        await stored_matches_memory(database.store, table)
         assert not any(effects.notices and NOT_SAVED in str(effects) for effects in presented)
     finally:
         await dealer.stop_clock()
-    await audited(file_store)
+    await audited(database.store)
