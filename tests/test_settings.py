@@ -66,3 +66,16 @@ def test_a_wrong_setting_is_one_line(
     assert done.returncode == 2
     assert done.stderr.startswith(line), done.stderr
     assert done.stderr.count("\n") == 1
+
+
+def test_without_postgresql_its_tests_are_skipped_saying_how_to_install_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import tests.postgres_server as server
+
+    monkeypatch.setattr(server.shutil, "which", lambda name: None)
+    monkeypatch.setattr(server.glob, "glob", lambda pattern: [])
+    reason = server.skip_reason()
+    assert reason is not None
+    assert "initdb, pg_ctl) not found: install PostgreSQL" in reason
+    assert "README, 'Running many processes'" in reason

@@ -59,14 +59,22 @@ class LeaseKeeper:
             self.owner, ids, until=now + self.length, now=now, force=store.backend.exclusive
         )
 
+    @property
+    def shared(self) -> bool:
+        """Other processes may use the database (PostgreSQL). A SQLite file is held by this
+        process alone: its leases are taken at start-up and need no renewal and no fence."""
+        return not self.dealer.store.backend.exclusive
+
     async def fence(self, table_id: int) -> None:
         """Inside a change's transaction: raises :class:`LeaseLost` if the lease is gone."""
+        if not self.shared:
+            return
         until = self.dealer.clock() + self.length
         if not await self.dealer.store.fence(table_id, self.owner, until=until):
             raise LeaseLost(table_id)
 
     def start(self) -> None:
-        if self._task is None or self._task.done():
+        if self.shared and (self._task is None or self._task.done()):
             self._task = asyncio.create_task(self._run(), name="dealer-leases")
 
     async def stop(self) -> None:
