@@ -62,7 +62,7 @@ def rate_limit_trace() -> aiohttp.TraceConfig:
 class Timer:
     """``with Timer(CLICK_SECONDS):`` observes the block's duration."""
 
-    def __init__(self, histogram: Histogram | Any) -> None:
+    def __init__(self, histogram: Histogram) -> None:
         self.histogram = histogram
         self.started = 0.0
 

@@ -54,9 +54,8 @@ class LeaseKeeper:
     async def take(self, ids: list[int]) -> set[int]:
         """Of these tables, those this process now holds."""
         now = self.dealer.clock()
-        store = self.dealer.store
-        return await store.take_leases(
-            self.owner, ids, until=now + self.length, now=now, force=store.backend.exclusive
+        return await self.dealer.store.take_leases(
+            self.owner, ids, until=now + self.length, now=now, force=not self.shared
         )
 
     @property
