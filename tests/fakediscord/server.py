@@ -19,20 +19,47 @@ import itertools
 import json
 import time
 from collections import defaultdict
-from dataclasses import dataclass, field
 from typing import Any
 
 from aiohttp import BodyPartReader, WSMsgType, web
 
-APP_ID = 900_000_000_000_000_001
-BOT_ID = 900_000_000_000_000_002
-GUILD_ID = 800_000_000_000_000_001
-PERMISSIONS_ALL = str((1 << 50) - 1)
-EPHEMERAL = 64
-MANAGE_GUILD = str(1 << 5)  # the permission bit, as Discord sends permissions
-TOKEN = "fake-token"
-BOT_USERS = 2_000_000_000_000_000_000  # ids from here on are other bots
-CONTENT_LIMIT = 2000
+from tests.fakediscord.model import (
+    APP_ID,
+    BOT_ID,
+    BOT_USERS,
+    CONTENT_LIMIT,
+    EPHEMERAL,
+    GUILD_ID,
+    MANAGE_GUILD,
+    PERMISSIONS_ALL,
+    TOKEN,
+    Interaction,
+    Message,
+    Request,
+    SentFile,
+    UserOption,
+    user_payload,
+)
+from tests.fakediscord.people import People
+
+__all__ = [  # what the tests import from here
+    "APP_ID",
+    "BOT_ID",
+    "BOT_USERS",
+    "CONTENT_LIMIT",
+    "EPHEMERAL",
+    "GUILD_ID",
+    "MANAGE_GUILD",
+    "PERMISSIONS_ALL",
+    "TOKEN",
+    "FakeDiscord",
+    "Interaction",
+    "Message",
+    "Request",
+    "SentFile",
+    "UserOption",
+    "user_payload",
+]
 
 
 def _json(data: Any, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
@@ -60,84 +87,7 @@ async def _multipart(request: web.Request) -> dict[str, Any]:
     return body
 
 
-def user_payload(user_id: int, name: str) -> dict[str, Any]:
-    return {
-        "id": str(user_id),
-        "username": name,
-        "global_name": name,
-        "discriminator": "0",
-        "avatar": None,
-        "bot": user_id == BOT_ID or user_id >= BOT_USERS,
-    }
-
-
-@dataclass(frozen=True)
-class UserOption:
-    """A slash-command option naming a member (type 6, resolved as Discord does)."""
-
-    id: int
-
-
-@dataclass
-class Request:
-    method: str
-    path: str
-    body: Any
-    at: float
-
-
-@dataclass
-class Interaction:
-    id: int
-    token: str
-    user_id: int
-    channel_id: int
-    message_id: int | None  # the message a clicked component is on
-    sent_at: float
-    answered: asyncio.Future[dict[str, Any]]
-    answered_at: float | None = None
-    original_id: int | None = None  # the message "@original" edits
-
-
-@dataclass(frozen=True)
-class SentFile:
-    """A file attached to a message (multipart ``files[n]``)."""
-
-    filename: str
-    data: bytes
-
-    @property
-    def text(self) -> str:
-        return self.data.decode()
-
-
-@dataclass
-class Message:
-    id: int
-    channel_id: int
-    content: str
-    components: list[Any]
-    author_id: int = BOT_ID
-    ephemeral_for: int | None = None  # a user id: seen by that user only
-    edits: int = 0
-    payload: dict[str, Any] = field(default_factory=dict)
-    versions: list[str] = field(default_factory=list)  # every content it has shown
-    files: list[SentFile] = field(default_factory=list)  # attached now
-    uploaded: list[SentFile] = field(default_factory=list)  # every file it was ever sent with
-
-    @property
-    def custom_ids(self) -> dict[str, str]:
-        """Enabled components: label (or "select") -> custom id."""
-        found = {}
-        for row in self.components:
-            for item in row.get("components", []):
-                if item.get("disabled"):
-                    continue
-                found[item.get("label") or "select"] = item["custom_id"]
-        return found
-
-
-class FakeDiscord:
+class FakeDiscord(People):
     def __init__(self) -> None:
         self._ids = itertools.count(1_000_000_000_000_000_000)
         self.users: dict[int, str] = {BOT_ID: "Dealer"}
@@ -623,175 +573,3 @@ class FakeDiscord:
         if message is not None:
             response["resource"] = {"type": kind, "message": self._message_payload(message)}
         return _json(response)
-
-    # ------------------------------------------------------------------ users act
-
-    def _base_interaction(
-        self, user: int, channel: int, *, dm: bool = False
-    ) -> tuple[Interaction, dict[str, Any]]:
-        interaction = Interaction(
-            id=self.new_id(),
-            token=f"token-{self.new_id()}",
-            user_id=user,
-            channel_id=channel,
-            message_id=None,
-            sent_at=0.0,
-            answered=asyncio.get_running_loop().create_future(),
-        )
-        self.interactions[interaction.id] = interaction
-        self.by_token[interaction.token] = interaction
-        guild = self.guild_of(channel)
-        payload: dict[str, Any] = {
-            "id": str(interaction.id),
-            "application_id": str(APP_ID),
-            "token": interaction.token,
-            "version": 1,
-            "guild_id": str(guild),
-            "channel_id": str(channel),
-            "channel": {
-                "id": str(channel),
-                "type": 0,
-                "guild_id": str(guild),
-                "name": "poker",
-                "position": 0,
-                "permission_overwrites": [],
-                "nsfw": False,
-                "parent_id": None,
-            },
-            "member": {
-                "user": user_payload(user, self.users[user]),
-                "roles": [],
-                "joined_at": "2026-01-01T00:00:00+00:00",
-                "permissions": self.permissions.get(user, "0"),
-                "flags": 0,
-                "deaf": False,
-                "mute": False,
-                "nick": None,
-            },
-            "app_permissions": self.app_permissions.get(channel, PERMISSIONS_ALL),
-            "locale": self.locales.get(user, "en-US"),
-            "guild_locale": self.guild_locale,
-            "entitlements": [],
-            "authorizing_integration_owners": {"0": str(guild)},
-            "context": 0,
-            "attachment_size_limit": 10_000_000,
-        }
-        if dm:  # a command sent in a DM: no server, no member, a DM channel
-            del payload["guild_id"], payload["member"], payload["guild_locale"]
-            payload["user"] = user_payload(user, self.users[user])
-            payload["channel"] = {"id": str(channel), "type": 1}
-            payload["context"] = 1
-        return interaction, payload
-
-    async def _dispatch(self, interaction: Interaction, payload: dict[str, Any]) -> dict[str, Any]:
-        interaction.sent_at = time.perf_counter()
-        guild = int(payload["guild_id"]) if "guild_id" in payload else None
-        await self._send(0, payload, "INTERACTION_CREATE", guild=guild)
-        return await asyncio.wait_for(interaction.answered, timeout=10)
-
-    async def slash(
-        self,
-        user: int,
-        channel: int,
-        name: str,
-        /,
-        *,
-        dm: bool = False,
-        group: str = "poker",
-        **options: Any,
-    ) -> dict[str, Any]:
-        """``/<group> <name> option:value ...``; returns the callback (type, data, message).
-        A :class:`UserOption` value names a member."""
-        interaction, payload = self._base_interaction(user, channel, dm=dm)
-        command = next((c for c in self.commands if c["name"] == group), {"id": "1"})
-        types = {str: 3, int: 4, bool: 5, UserOption: 6}
-        payload["type"] = 2
-        payload["data"] = {
-            "id": command["id"],
-            "name": group,
-            "type": 1,
-            "options": [
-                {
-                    "name": name,
-                    "type": 1,
-                    "options": [
-                        {
-                            "name": key,
-                            "type": types[type(value)],
-                            "value": str(value.id) if isinstance(value, UserOption) else value,
-                        }
-                        for key, value in options.items()
-                    ],
-                }
-            ],
-        }
-        named = [value.id for value in options.values() if isinstance(value, UserOption)]
-        if named:
-            payload["data"]["resolved"] = {
-                "users": {str(i): user_payload(i, self.users[i]) for i in named},
-                "members": {
-                    str(i): {
-                        "roles": [],
-                        "joined_at": "2026-01-01T00:00:00+00:00",
-                        "permissions": self.permissions.get(i, "0"),
-                        "flags": 0,
-                        "deaf": False,
-                        "mute": False,
-                        "nick": None,
-                    }
-                    for i in named
-                },
-            }
-        return await self._dispatch(interaction, payload)
-
-    async def click(
-        self,
-        user: int,
-        message_id: int,
-        custom_id: str,
-        values: list[str] | None = None,
-        *,
-        expire: bool = False,
-        stall: float = 0.0,
-    ) -> dict[str, Any]:
-        """A button click (or a select choice when ``values`` is given). ``expire``: its
-        callback gets 10062 Unknown interaction; ``stall``: its callback takes that long."""
-        message = self.messages[message_id]
-        interaction, payload = self._base_interaction(user, message.channel_id)
-        if expire:
-            self.expired.add(interaction.id)
-        if stall:
-            self.stalled[interaction.id] = stall
-        interaction.message_id = message_id
-        payload["type"] = 3
-        payload["message"] = self._message_payload(message)
-        payload["data"] = {"custom_id": custom_id, "component_type": 2}
-        if values is not None:
-            payload["data"] = {"custom_id": custom_id, "component_type": 3, "values": values}
-        return await self._dispatch(interaction, payload)
-
-    # ------------------------------------------------------------------ what people see
-
-    def channel_messages(self, channel: int) -> list[Message]:
-        """Public messages of a channel, oldest first."""
-        return [
-            self.messages[i]
-            for i in self.channel_log[channel]
-            if not self.messages[i].ephemeral_for
-        ]
-
-    def ephemeral_for(self, user: int) -> list[Message]:
-        return [m for m in self.messages.values() if m.ephemeral_for == user]
-
-    def dms(self, user: int) -> list[Message]:
-        channel = self.dm_channels.get(user)
-        return [] if channel is None else [self.messages[i] for i in self.channel_log[channel]]
-
-    def rate_limited_requests(self, since: int = 0) -> list[Request]:
-        """Requests that count against Discord's rate limits: channel posts and edits, DMs (the
-        interaction callbacks and webhooks of interaction tokens are not among them)."""
-        return [
-            r
-            for r in self.requests[since:]
-            if r.path.startswith("/channels/") or r.path == "/users/@me/channels"
-        ]

@@ -1,0 +1,95 @@
+"""What the fake Discord keeps and sends: its ids and constants, the payload of a user, and the
+requests, interactions, messages and files it records."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+from typing import Any
+
+APP_ID = 900_000_000_000_000_001
+BOT_ID = 900_000_000_000_000_002
+GUILD_ID = 800_000_000_000_000_001
+PERMISSIONS_ALL = str((1 << 50) - 1)
+EPHEMERAL = 64
+MANAGE_GUILD = str(1 << 5)  # the permission bit, as Discord sends permissions
+TOKEN = "fake-token"
+BOT_USERS = 2_000_000_000_000_000_000  # ids from here on are other bots
+CONTENT_LIMIT = 2000
+
+
+def user_payload(user_id: int, name: str) -> dict[str, Any]:
+    return {
+        "id": str(user_id),
+        "username": name,
+        "global_name": name,
+        "discriminator": "0",
+        "avatar": None,
+        "bot": user_id == BOT_ID or user_id >= BOT_USERS,
+    }
+
+
+@dataclass(frozen=True)
+class UserOption:
+    """A slash-command option naming a member (type 6, resolved as Discord does)."""
+
+    id: int
+
+
+@dataclass
+class Request:
+    method: str
+    path: str
+    body: Any
+    at: float
+
+
+@dataclass
+class Interaction:
+    id: int
+    token: str
+    user_id: int
+    channel_id: int
+    message_id: int | None  # the message a clicked component is on
+    sent_at: float
+    answered: asyncio.Future[dict[str, Any]]
+    answered_at: float | None = None
+    original_id: int | None = None  # the message "@original" edits
+
+
+@dataclass(frozen=True)
+class SentFile:
+    """A file attached to a message (multipart ``files[n]``)."""
+
+    filename: str
+    data: bytes
+
+    @property
+    def text(self) -> str:
+        return self.data.decode()
+
+
+@dataclass
+class Message:
+    id: int
+    channel_id: int
+    content: str
+    components: list[Any]
+    author_id: int = BOT_ID
+    ephemeral_for: int | None = None  # a user id: seen by that user only
+    edits: int = 0
+    payload: dict[str, Any] = field(default_factory=dict)
+    versions: list[str] = field(default_factory=list)  # every content it has shown
+    files: list[SentFile] = field(default_factory=list)  # attached now
+    uploaded: list[SentFile] = field(default_factory=list)  # every file it was ever sent with
+
+    @property
+    def custom_ids(self) -> dict[str, str]:
+        """Enabled components: label (or "select") -> custom id."""
+        found = {}
+        for row in self.components:
+            for item in row.get("components", []):
+                if item.get("disabled"):
+                    continue
+                found[item.get("label") or "select"] = item["custom_id"]
+        return found

@@ -1,0 +1,214 @@
+"""The fake Discord's people: fake users who send slash commands and click buttons (each an
+INTERACTION_CREATE on the shard of its server), and what each of them sees."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from tests.fakediscord.model import (
+    APP_ID,
+    PERMISSIONS_ALL,
+    Interaction,
+    Message,
+    Request,
+    UserOption,
+    user_payload,
+)
+
+
+class People:
+    """Mixed into :class:`~tests.fakediscord.server.FakeDiscord`, which holds this state."""
+
+    users: dict[int, str]
+    messages: dict[int, Message]
+    channel_log: dict[int, list[int]]
+    dm_channels: dict[int, int]
+    interactions: dict[int, Interaction]
+    by_token: dict[str, Interaction]
+    commands: list[dict[str, Any]]
+    requests: list[Request]
+    permissions: dict[int, str]
+    locales: dict[int, str]
+    guild_locale: str
+    app_permissions: dict[int, str]
+    expired: set[int]
+    stalled: dict[int, float]
+    new_id: Callable[[], int]
+    guild_of: Callable[[int], int]
+    _message_payload: Callable[[Message], dict[str, Any]]
+    _send: Callable[..., Awaitable[None]]
+
+    # ------------------------------------------------------------------ users act
+
+    def _base_interaction(
+        self, user: int, channel: int, *, dm: bool = False
+    ) -> tuple[Interaction, dict[str, Any]]:
+        interaction = Interaction(
+            id=self.new_id(),
+            token=f"token-{self.new_id()}",
+            user_id=user,
+            channel_id=channel,
+            message_id=None,
+            sent_at=0.0,
+            answered=asyncio.get_running_loop().create_future(),
+        )
+        self.interactions[interaction.id] = interaction
+        self.by_token[interaction.token] = interaction
+        guild = self.guild_of(channel)
+        payload: dict[str, Any] = {
+            "id": str(interaction.id),
+            "application_id": str(APP_ID),
+            "token": interaction.token,
+            "version": 1,
+            "guild_id": str(guild),
+            "channel_id": str(channel),
+            "channel": {
+                "id": str(channel),
+                "type": 0,
+                "guild_id": str(guild),
+                "name": "poker",
+                "position": 0,
+                "permission_overwrites": [],
+                "nsfw": False,
+                "parent_id": None,
+            },
+            "member": {
+                "user": user_payload(user, self.users[user]),
+                "roles": [],
+                "joined_at": "2026-01-01T00:00:00+00:00",
+                "permissions": self.permissions.get(user, "0"),
+                "flags": 0,
+                "deaf": False,
+                "mute": False,
+                "nick": None,
+            },
+            "app_permissions": self.app_permissions.get(channel, PERMISSIONS_ALL),
+            "locale": self.locales.get(user, "en-US"),
+            "guild_locale": self.guild_locale,
+            "entitlements": [],
+            "authorizing_integration_owners": {"0": str(guild)},
+            "context": 0,
+            "attachment_size_limit": 10_000_000,
+        }
+        if dm:  # a command sent in a DM: no server, no member, a DM channel
+            del payload["guild_id"], payload["member"], payload["guild_locale"]
+            payload["user"] = user_payload(user, self.users[user])
+            payload["channel"] = {"id": str(channel), "type": 1}
+            payload["context"] = 1
+        return interaction, payload
+
+    async def _dispatch(self, interaction: Interaction, payload: dict[str, Any]) -> dict[str, Any]:
+        interaction.sent_at = time.perf_counter()
+        guild = int(payload["guild_id"]) if "guild_id" in payload else None
+        await self._send(0, payload, "INTERACTION_CREATE", guild=guild)
+        return await asyncio.wait_for(interaction.answered, timeout=10)
+
+    async def slash(
+        self,
+        user: int,
+        channel: int,
+        name: str,
+        /,
+        *,
+        dm: bool = False,
+        group: str = "poker",
+        **options: Any,
+    ) -> dict[str, Any]:
+        """``/<group> <name> option:value ...``; returns the callback (type, data, message).
+        A :class:`UserOption` value names a member."""
+        interaction, payload = self._base_interaction(user, channel, dm=dm)
+        command = next((c for c in self.commands if c["name"] == group), {"id": "1"})
+        types = {str: 3, int: 4, bool: 5, UserOption: 6}
+        payload["type"] = 2
+        payload["data"] = {
+            "id": command["id"],
+            "name": group,
+            "type": 1,
+            "options": [
+                {
+                    "name": name,
+                    "type": 1,
+                    "options": [
+                        {
+                            "name": key,
+                            "type": types[type(value)],
+                            "value": str(value.id) if isinstance(value, UserOption) else value,
+                        }
+                        for key, value in options.items()
+                    ],
+                }
+            ],
+        }
+        named = [value.id for value in options.values() if isinstance(value, UserOption)]
+        if named:
+            payload["data"]["resolved"] = {
+                "users": {str(i): user_payload(i, self.users[i]) for i in named},
+                "members": {
+                    str(i): {
+                        "roles": [],
+                        "joined_at": "2026-01-01T00:00:00+00:00",
+                        "permissions": self.permissions.get(i, "0"),
+                        "flags": 0,
+                        "deaf": False,
+                        "mute": False,
+                        "nick": None,
+                    }
+                    for i in named
+                },
+            }
+        return await self._dispatch(interaction, payload)
+
+    async def click(
+        self,
+        user: int,
+        message_id: int,
+        custom_id: str,
+        values: list[str] | None = None,
+        *,
+        expire: bool = False,
+        stall: float = 0.0,
+    ) -> dict[str, Any]:
+        """A button click (or a select choice when ``values`` is given). ``expire``: its
+        callback gets 10062 Unknown interaction; ``stall``: its callback takes that long."""
+        message = self.messages[message_id]
+        interaction, payload = self._base_interaction(user, message.channel_id)
+        if expire:
+            self.expired.add(interaction.id)
+        if stall:
+            self.stalled[interaction.id] = stall
+        interaction.message_id = message_id
+        payload["type"] = 3
+        payload["message"] = self._message_payload(message)
+        payload["data"] = {"custom_id": custom_id, "component_type": 2}
+        if values is not None:
+            payload["data"] = {"custom_id": custom_id, "component_type": 3, "values": values}
+        return await self._dispatch(interaction, payload)
+
+    # ------------------------------------------------------------------ what people see
+
+    def channel_messages(self, channel: int) -> list[Message]:
+        """Public messages of a channel, oldest first."""
+        return [
+            self.messages[i]
+            for i in self.channel_log[channel]
+            if not self.messages[i].ephemeral_for
+        ]
+
+    def ephemeral_for(self, user: int) -> list[Message]:
+        return [m for m in self.messages.values() if m.ephemeral_for == user]
+
+    def dms(self, user: int) -> list[Message]:
+        channel = self.dm_channels.get(user)
+        return [] if channel is None else [self.messages[i] for i in self.channel_log[channel]]
+
+    def rate_limited_requests(self, since: int = 0) -> list[Request]:
+        """Requests that count against Discord's rate limits: channel posts and edits, DMs (the
+        interaction callbacks and webhooks of interaction tokens are not among them)."""
+        return [
+            r
+            for r in self.requests[since:]
+            if r.path.startswith("/channels/") or r.path == "/users/@me/channels"
+        ]
