@@ -61,7 +61,6 @@ def numbered(sql: str) -> str:
 class Session(ABC):
     """One connection's view: inside a transaction for writes, or a plain reader."""
 
-    dialect: ClassVar[str]
     # appended to a SELECT of rows about to be changed: a row lock where the engine has them
     # (PostgreSQL; SQLite locks the whole database for a write transaction)
     for_update: ClassVar[str]
@@ -99,14 +98,10 @@ class Session(ABC):
     async def continue_ids(self, table: str) -> None:
         """After rows were copied in with their ids: new rows get ids after them."""
 
-    async def fetchrow(self, sql: str, parameters: Sequence[Any] = ()) -> Row | None:
-        rows = await self.fetch(sql, parameters)
-        return rows[0] if rows else None
-
     async def fetchval(self, sql: str, parameters: Sequence[Any] = ()) -> Any:
         """The first column of the first row, or ``None``."""
-        row = await self.fetchrow(sql, parameters)
-        return None if row is None else row[0]
+        rows = await self.fetch(sql, parameters)
+        return rows[0][0] if rows else None
 
 
 # whether the last unit this task ended had begun a transaction: per task, as units of

@@ -3,8 +3,8 @@ refusals it gives. The SQL of each part is portable; ``backend`` says how it is 
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Callable, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import Callable, Sequence
+from contextlib import AbstractAsyncContextManager
 from datetime import UTC, datetime
 from typing import Any
 
@@ -44,18 +44,14 @@ class StoreBase:
 
     # ------------------------------------------------------------------ transactions
 
-    @asynccontextmanager
-    async def unit(self) -> AsyncIterator[None]:
+    def unit(self) -> AbstractAsyncContextManager[None]:
         """One transaction for everything this task writes inside the block: committed when
         the block ends, rolled back if it raises. Begins lazily, at the first write."""
-        async with self.backend.unit():
-            yield
+        return self.backend.unit()
 
-    @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[Session]:
+    def transaction(self) -> AbstractAsyncContextManager[Session]:
         """A transaction of its own, or the running unit's."""
-        async with self.backend.transaction() as session:
-            yield session
+        return self.backend.transaction()
 
     async def _write_one(self, sql: str, parameters: Sequence[Any]) -> int:
         """One statement in its own (or the unit's) transaction; returns the rows changed."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeAlias
@@ -56,8 +56,16 @@ def changed_rows(status: str) -> int:
     return int(last) if last.isdigit() else 0
 
 
+@contextlib.contextmanager
+def conflicts() -> Iterator[None]:
+    """PostgreSQL's refusals of a write (unique, check, the ledger's triggers) as ``Conflict``."""
+    try:
+        yield
+    except asyncpg.IntegrityConstraintViolationError as error:
+        raise Conflict(str(error)) from error
+
+
 class PostgresSession(Session):
-    dialect = "postgresql"
     for_update = " FOR UPDATE"
 
     def __init__(self, runner: Runner, hook: StatementHook | None) -> None:
@@ -66,10 +74,8 @@ class PostgresSession(Session):
 
     async def execute(self, sql: str, parameters: Sequence[Any] = ()) -> int:
         self._before(sql)
-        try:
+        with conflicts():
             status = await self.runner.execute(numbered(sql), *parameters)
-        except asyncpg.IntegrityConstraintViolationError as error:
-            raise Conflict(str(error)) from error
         return changed_rows(str(status))
 
     async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
@@ -77,17 +83,13 @@ class PostgresSession(Session):
         arguments = [tuple(row) for row in rows]
         if not arguments:
             return
-        try:
+        with conflicts():
             await self.runner.executemany(numbered(sql), arguments)
-        except asyncpg.IntegrityConstraintViolationError as error:
-            raise Conflict(str(error)) from error
 
     async def insert(self, sql: str, parameters: Sequence[Any]) -> int:
         self._before(sql)
-        try:
+        with conflicts():
             return int(await self.runner.fetchval(numbered(sql) + " RETURNING id", *parameters))
-        except asyncpg.IntegrityConstraintViolationError as error:
-            raise Conflict(str(error)) from error
 
     async def fetch(self, sql: str, parameters: Sequence[Any] = ()) -> list[Row]:
         self._before(sql)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import sqlite3
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -52,8 +52,16 @@ def statements(script: str) -> list[str]:
     return found
 
 
+@contextlib.contextmanager
+def conflicts() -> Iterator[None]:
+    """SQLite's refusals of a write (unique, check, the ledger's triggers) as ``Conflict``."""
+    try:
+        yield
+    except sqlite3.IntegrityError as error:
+        raise Conflict(str(error)) from error
+
+
 class SqliteSession(Session):
-    dialect = "sqlite"
     for_update = ""  # a write transaction holds the whole database
 
     def __init__(self, connection: aiosqlite.Connection, hook: StatementHook | None) -> None:
@@ -62,10 +70,8 @@ class SqliteSession(Session):
 
     async def _run(self, sql: str, parameters: Sequence[Any]) -> aiosqlite.Cursor:
         self._before(sql)
-        try:
+        with conflicts():
             return await self.connection.execute(sql, tuple(parameters))
-        except sqlite3.IntegrityError as error:
-            raise Conflict(str(error)) from error
 
     async def execute(self, sql: str, parameters: Sequence[Any] = ()) -> int:
         cursor = await self._run(sql, parameters)
@@ -73,10 +79,8 @@ class SqliteSession(Session):
 
     async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
         self._before(sql)
-        try:
+        with conflicts():
             await self.connection.executemany(sql, [tuple(row) for row in rows])
-        except sqlite3.IntegrityError as error:
-            raise Conflict(str(error)) from error
 
     async def insert(self, sql: str, parameters: Sequence[Any]) -> int:
         cursor = await self._run(sql, parameters)

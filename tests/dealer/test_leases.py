@@ -4,6 +4,8 @@ let go), and a process that lost a lease can change that table no more."""
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator, Awaitable, Callable
+
 import pytest
 
 from bot.dealer.dealer import Dealer
@@ -30,7 +32,7 @@ class Process:
 
     @classmethod
     async def start(cls, url: str, clock: FakeClock, name: str, shard: int | None) -> Process:
-        store = await Database.open(url, clock=clock)
+        store = await Database.open(url, clock=clock)  # closed by the ``start`` fixture
         dealer = Dealer(
             store,
             clock=clock,
@@ -42,6 +44,24 @@ class Process:
         )
         await dealer.resume()
         return cls(store, dealer)
+
+
+Start = Callable[[str, int | None], Awaitable[Process]]
+
+
+@pytest.fixture
+async def start(postgres_url: str, clock: FakeClock) -> AsyncIterator[Start]:
+    """Starts processes on one database (a name, a shard or None for all); all are closed
+    after the test (a process stopped by the test stays stopped)."""
+    started: list[Process] = []
+
+    async def starting(name: str, shard: int | None) -> Process:
+        started.append(await Process.start(postgres_url, clock, name, shard))
+        return started[-1]
+
+    yield starting
+    for process in started:
+        await process.store.close()
 
 
 async def open_table(process: Process, channel: int, guild: int) -> None:
@@ -58,70 +78,55 @@ async def open_table(process: Process, channel: int, guild: int) -> None:
         await table.start(100)
 
 
-async def test_each_process_resumes_only_the_tables_of_its_shards(
-    postgres_url: str, clock: FakeClock
-) -> None:
-    first = await Process.start(postgres_url, clock, "one", None)
+async def test_each_process_resumes_only_the_tables_of_its_shards(start: Start) -> None:
+    first = await start("one", None)
     await open_table(first, 10, EVEN)
     await open_table(first, 11, ODD)
     await first.dealer.shutdown()  # a clean stop lets its leases go
-    await first.store.close()
 
-    zero = await Process.start(postgres_url, clock, "zero", 0)
-    one = await Process.start(postgres_url, clock, "one'", 1)
-    try:
-        assert set(zero.dealer.tables) == {10}
-        assert set(one.dealer.tables) == {11}
-        assert await zero.dealer.leases.keep() == []  # nothing of shard 1 is taken
-        assert set(zero.dealer.tables) == {10}
-    finally:
-        await zero.store.close()
-        await one.store.close()
+    zero = await start("zero", 0)
+    one = await start("one'", 1)
+    assert set(zero.dealer.tables) == {10}
+    assert set(one.dealer.tables) == {11}
+    assert await zero.dealer.leases.keep() == []  # nothing of shard 1 is taken
+    assert set(zero.dealer.tables) == {10}
 
 
 async def test_a_dead_process_s_tables_pass_on_only_once_their_leases_expire(
-    postgres_url: str, clock: FakeClock
+    start: Start, clock: FakeClock
 ) -> None:
-    dead = await Process.start(postgres_url, clock, "dead", None)
-    heir = await Process.start(postgres_url, clock, "heir", None)
-    try:
-        await open_table(dead, 10, EVEN)
+    dead = await start("dead", None)
+    heir = await start("heir", None)
+    await open_table(dead, 10, EVEN)
+    async with dead.dealer.locked(10) as table:
+        await act(table, passive(table))
+        before = fingerprint(table)
+    # "dead" stops renewing (it was SIGKILLed): "heir" waits for the lease to expire
+    clock.advance(29)
+    assert await heir.dealer.leases.keep() == []
+    assert 10 not in heir.dealer.tables
+    clock.advance(2)
+    assert await heir.dealer.leases.keep() == [10]
+    assert fingerprint(heir.dealer.tables[10]) == before  # where it was
+    # the old process woke up: its next change is refused, and it lets the table go
+    with pytest.raises(TableError) as refused:
         async with dead.dealer.locked(10) as table:
             await act(table, passive(table))
-            before = fingerprint(table)
-        # "dead" stops renewing (it was SIGKILLed): "heir" waits for the lease to expire
-        clock.advance(29)
-        assert await heir.dealer.leases.keep() == []
-        assert 10 not in heir.dealer.tables
-        clock.advance(2)
-        assert await heir.dealer.leases.keep() == [10]
-        assert fingerprint(heir.dealer.tables[10]) == before  # where it was
-        # the old process woke up: its next change is refused, and it lets the table go
-        with pytest.raises(TableError) as refused:
-            async with dead.dealer.locked(10) as table:
-                await act(table, passive(table))
-        assert refused.value.message.key == "error-not-saved"
-        assert 10 not in dead.dealer.tables
-        async with heir.dealer.locked(10) as table:  # the heir plays on
-            await act(table, passive(table))
-        await audited(heir.store)
-    finally:
-        await dead.store.close()
-        await heir.store.close()
+    assert refused.value.message.key == "error-not-saved"
+    assert 10 not in dead.dealer.tables
+    async with heir.dealer.locked(10) as table:  # the heir plays on
+        await act(table, passive(table))
+    await audited(heir.store)
 
 
 async def test_a_living_process_keeps_its_tables_by_renewing_them(
-    postgres_url: str, clock: FakeClock
+    start: Start, clock: FakeClock
 ) -> None:
-    alive = await Process.start(postgres_url, clock, "alive", None)
-    other = await Process.start(postgres_url, clock, "other", None)
-    try:
-        await open_table(alive, 10, EVEN)
-        for _ in range(5):  # beats every 10 seconds for 50 seconds: never expired
-            clock.advance(10)
-            assert await alive.dealer.leases.keep() == []
-            assert await other.dealer.leases.keep() == []
-        assert 10 in alive.dealer.tables and 10 not in other.dealer.tables
-    finally:
-        await alive.store.close()
-        await other.store.close()
+    alive = await start("alive", None)
+    other = await start("other", None)
+    await open_table(alive, 10, EVEN)
+    for _ in range(5):  # beats every 10 seconds for 50 seconds: never expired
+        clock.advance(10)
+        assert await alive.dealer.leases.keep() == []
+        assert await other.dealer.leases.keep() == []
+    assert 10 in alive.dealer.tables and 10 not in other.dealer.tables
