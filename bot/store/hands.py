@@ -207,7 +207,8 @@ class HandStore(StatsStore):
 
     async def verified_hand(self, hand_id: int) -> VerifiedHand | None:
         rows = await self._rows(
-            "SELECT id, guild_id, ended_at, deck, shuffle FROM hands WHERE id = ?", (hand_id,)
+            "SELECT id, guild_id, ended_at, deck, shuffle, config FROM hands WHERE id = ?",
+            (hand_id,),
         )
         if not rows:
             return None
@@ -218,6 +219,7 @@ class HandStore(StatsStore):
             ended=row[2] is not None,
             deck=str(row[3]),
             shuffle=json.loads(row[4]) if row[4] else None,
+            players=tuple(int(player) for player in json.loads(row[5])["players"]),
         )
 
     async def player_seeds(self, users: list[int]) -> dict[int, str]:

@@ -133,3 +133,4 @@ class VerifiedHand:
     ended: bool
     deck: str
     shuffle: dict[str, Any] | None
+    players: tuple[int, ...] = ()  # dealt in, in dealing order

@@ -329,6 +329,12 @@ class PokerCog(commands.Cog, name="Poker"):
         if not hand.ended:
             await refuse(interaction, Msg("error-verify-in-play", hand=str(hand_id)))
             return
+        permissions = interaction.permissions
+        manager = permissions is not None and permissions.manage_guild
+        if interaction.user.id not in hand.players and not manager:
+            # verifying shows every card of the hand, folded ones too: as /poker history
+            await refuse(interaction, Msg("error-not-your-hand", hand=str(hand_id)))
+            return
         await answer(
             interaction.response.send_message(
                 verify_content(speaker(interaction), hand),

@@ -8,6 +8,7 @@ import re
 from bot.poker.cards import format_cards
 from bot.poker.fairness import fair_deck
 from tests.e2e.conftest import Harness
+from tests.fakediscord.model import MANAGE_GUILD
 from tests.e2e.players import SHOWDOWN
 from tests.e2e.test_games import seat_players
 
@@ -69,3 +70,25 @@ async def test_commitment_first_then_the_seeds_that_prove_the_deck(harness: Harn
 
     nowhere = await fake.slash(table.players[0], table.channel, "verify", hand_id=10**6)
     assert "There is no Hand #1000000" in nowhere["message"].content
+
+
+async def test_verify_answers_only_the_hands_players_and_managers(harness: Harness) -> None:
+    """Issue 20.1: verify reveals every card of the hand, folded ones too, so it answers only
+    those dealt in (and members with Manage Server), in the words of /poker history."""
+    fake = harness.fake
+    table = await seat_players(harness, "seven_card_stud", 2)
+    outsider = fake.add_user("Mallory")
+    manager = fake.add_user("Maud")
+    fake.permissions[manager] = MANAGE_GUILD
+    hand_id = await table.play_hand(SHOWDOWN)
+    refused = await fake.slash(outsider, table.channel, "verify", hand_id=hand_id)
+    text = refused["message"].content
+    assert "Server seed" not in text and "Deck" not in text
+    history = await fake.slash(outsider, table.channel, "history", hand_id=hand_id)
+    assert text == history["message"].content  # the same refusal words
+    assert f"You were not dealt in Hand #{hand_id}" in text
+    for allowed in (table.players[0], manager):
+        reply = await fake.slash(allowed, table.channel, "verify", hand_id=hand_id)
+        shown = reply["message"].content
+        assert "Server seed" in shown
+        assert "every card of the hand" in shown  # said plainly to whoever asks

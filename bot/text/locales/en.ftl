@@ -295,7 +295,7 @@ error-no-such-hand = There is no Hand #{ $hand } on this server.
 error-hand-voided = Hand #{ $hand } was voided after a restart: it has no history.
 error-history-in-play = Hand #{ $hand } is still being played: its history is ready when it ends.
 error-hand-unreadable = Hand #{ $hand } cannot be replayed, sorry.
-error-not-your-hand = You were not dealt in Hand #{ $hand }: only its players may read its history.
+error-not-your-hand = You were not dealt in Hand #{ $hand }: only its players may read its history or verify its deal.
 error-no-hands-yet = You have no finished hand at this channel's tables yet.
 error-last-range = Ask for 1 to { $limit } hands.
 error-verify-in-play = Hand #{ $hand } is still being played: its seeds are revealed when it ends, so nobody can know the cards to come.
@@ -340,6 +340,7 @@ verify = **Hand #{ $hand }**: the deal revealed
     Algorithm: `{ $version }` (README: Provably fair deals)
     Deck, in dealing order: { $deck }
     Check the commitment: `printf { $server } | xxd -r -p | sha256sum`
+    The deck shows every card of the hand, folded and discarded ones too: only the hand's players and the server's managers may see it.
     { $check ->
         [same] I shuffled again from these seeds: the same deck.
         [other] I shuffled again from these seeds and got ANOTHER deck: please report it.

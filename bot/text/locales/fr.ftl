@@ -307,7 +307,7 @@ error-no-such-hand = Il n'y a pas de Main #{ $hand } sur ce serveur.
 error-hand-voided = La Main #{ $hand } a été annulée après un redémarrage : elle n'a pas d'historique.
 error-history-in-play = La Main #{ $hand } est encore en cours : son historique sera prêt quand elle finira.
 error-hand-unreadable = La Main #{ $hand } ne peut pas être rejouée, désolé.
-error-not-your-hand = Tu n'étais pas servi dans la Main #{ $hand } : seuls ses joueurs peuvent lire son historique.
+error-not-your-hand = Tu n'étais pas servi dans la Main #{ $hand } : seuls ses joueurs peuvent lire son historique ou vérifier sa donne.
 error-no-hands-yet = Tu n'as encore fini aucune main aux tables de ce salon.
 error-last-range = Demande de 1 à { $limit } mains.
 error-verify-in-play = La Main #{ $hand } est encore en cours : ses graines seront révélées à la fin, pour que personne ne puisse connaître les cartes à venir.
@@ -352,6 +352,7 @@ verify = **Main #{ $hand }** : la donne révélée
     Algorithme : `{ $version }` (README : Provably fair deals)
     Paquet, dans l'ordre de la donne : { $deck }
     Vérifier l'engagement : `printf { $server } | xxd -r -p | sha256sum`
+    Le paquet montre toutes les cartes de la main, même celles couchées ou écartées : seuls les joueurs de la main et les gestionnaires du serveur peuvent le voir.
     { $check ->
         [same] J'ai remélangé à partir de ces graines : le même paquet.
         [other] J'ai remélangé à partir de ces graines et obtenu UN AUTRE paquet : signale-le, s'il te plaît.
