@@ -32,6 +32,7 @@ from bot.poker.state import Hand
 from bot.store import Database
 from bot.store.records import SeatState, TableState
 from bot.text import Msg, Refused
+from bot.text.catalogue import clean_name
 
 RECENT_ACTIONS = 6
 TIMEOUTS_TO_SIT_OUT = 2  # RULES §6.1
@@ -190,6 +191,7 @@ class Table:
     async def join(self, user: int, name: str, buy_in: int | None = None) -> Effects:
         if self.closing or self.closed:
             raise TableError("error-closing-no-buy-in")
+        name = clean_name(name) or str(user)  # stored as shown: in summaries and histories
         low, high = self.options.buy_in_range
         seat = self.seats.get(user)
         if seat is not None:

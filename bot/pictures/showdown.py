@@ -11,6 +11,7 @@ from PIL import Image, ImageDraw
 from bot.dealer.views import HandSummary
 from bot.pictures.cards import BACKGROUND, CARD_HEIGHT, CARD_WIDTH, card_face, font, to_png
 from bot.text import Speaker
+from bot.text.catalogue import clean_name
 
 MARGIN, GAP = 12, 6
 LABEL_HEIGHT = 30  # the name line above each row of cards
@@ -32,7 +33,7 @@ def winnings(summary: HandSummary) -> dict[str, int]:
 
 def short_name(name: str, limit: int = NAME_LIMIT) -> str:
     """A name on one line, cut with an ellipsis past ``limit`` characters."""
-    flat = " ".join(name.split())
+    flat = clean_name(name)
     return flat if len(flat) <= limit else flat[: limit - 1] + "…"
 
 

@@ -22,6 +22,14 @@ DEFAULT: Language = "en"
 LOCALES = Path(__file__).with_name("locales")
 NAME_LIMIT = 32
 _MARKDOWN = re.compile(r"([\\*_~`|<>#\[\]@:/()-])")
+# bidirectional controls (embeddings, overrides, isolates, marks): one in a name would reverse
+# the rest of its line, a stack of 96 read as 69 (issue 20.3)
+_BIDI_CONTROLS = re.compile("[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]")
+
+
+def clean_name(name: str) -> str:
+    """A display name without bidirectional controls, on one line: what is stored and drawn."""
+    return " ".join(_BIDI_CONTROLS.sub("", name).split())
 
 
 def language_of(tag: object) -> Language:
@@ -35,7 +43,7 @@ def plain(name: str, limit: int = NAME_LIMIT) -> str:
     """A display name that can neither ping, link nor format: on one line, cut to ``limit``
     characters, then every markdown character escaped (Discord drops a backslash before any
     punctuation, so readers see the name as it is)."""
-    flat = " ".join(name.split())
+    flat = clean_name(name)
     cut = flat if len(flat) <= limit else flat[: limit - 1] + "…"
     return _MARKDOWN.sub(r"\\\1", cut)
 
