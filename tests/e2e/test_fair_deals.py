@@ -8,9 +8,9 @@ import re
 from bot.poker.cards import format_cards
 from bot.poker.fairness import fair_deck
 from tests.e2e.conftest import Harness
-from tests.fakediscord.model import MANAGE_GUILD
 from tests.e2e.players import SHOWDOWN
 from tests.e2e.test_games import seat_players
+from tests.fakediscord.model import MANAGE_GUILD
 
 COMMITMENT = re.compile(r"^Commitment: ([0-9a-f]{64})$", re.MULTILINE)
 
