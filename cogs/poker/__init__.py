@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from cogs.poker._admin import AdminCog
 from cogs.poker._clicks import TableButtons
 from cogs.poker._commands import PokerCog
+from cogs.poker._guards import on_command_error
 from cogs.poker._presenter import DiscordPresenter
 from cogs.poker._readers import Readers
 from cogs.poker._restart import RestartNotices
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
 
 async def setup(bot: PokerBot) -> None:
     await bot.tree.set_translator(CatalogueTranslator())
+    bot.tree.error(on_command_error)
     presenter = DiscordPresenter(bot, bot.dealer, Readers(bot, bot.store))
     bot.dealer.presenter = presenter
     bot.presenter = presenter

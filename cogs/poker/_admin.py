@@ -17,6 +17,7 @@ from bot.dealer.settings import ServerSettings
 from bot.text import Items, Msg, Speaker
 from cogs.poker._commands import VARIANT_CHOICES, invalid_settings
 from cogs.poker._economy import settings_of
+from cogs.poker._guards import options_in_range
 from cogs.poker._interactions import answer, refuse
 from cogs.poker._presenter import NO_MENTIONS
 from cogs.poker._readers import Readers, speaker
@@ -87,7 +88,7 @@ class AdminCog(commands.Cog, name="Poker admin"):
     async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
         """Every command: keep the user's locale for their DMs."""
         await self.readers.remember(interaction)
-        return True
+        return await options_in_range(interaction)
 
     async def _adjust(
         self,

@@ -1,11 +1,16 @@
 """The economy's commands (issue 10): the daily refill, gifts with a Confirm / Cancel step,
 balances. Translation only: the store does the chip movements, each with its ledger rows.
 
-A gift's buttons say everything (``gift:<giver>:<receiver>:<amount>:<expires>:<offer>:yes``),
-so they survive a restart; the offer token makes a double click give once."""
+A gift's buttons say everything
+(``gift:<giver>:<receiver>:<amount>:<expires>:<offer>:<signature>:yes``), so they survive a
+restart; the offer token makes a double click give once. The signature (an HMAC keyed by the
+bot's token) proves the bot made the offer after checking its receiver: a Confirm whose id was
+rewritten (to pay a bot, the application or a made-up user) is refused."""
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import re
 import secrets
 from datetime import datetime, timedelta
@@ -27,9 +32,17 @@ from cogs.poker._views import StaticView
 
 GIFT_ID = re.compile(
     r"gift:(?P<giver>\d{1,20}):(?P<receiver>\d{1,20}):(?P<amount>\d{1,10}):"
-    r"(?P<expires>\d{1,12}):(?P<offer>[0-9a-f]{12}):(?P<choice>yes|no)"
+    r"(?P<expires>\d{1,12}):(?P<offer>[0-9a-f]{8}):(?P<signature>[0-9a-f]{16}):"
+    r"(?P<choice>yes|no)"
 )
 GIFT_LIFETIME = timedelta(seconds=60)
+
+
+def gift_signature(client: discord.Client, offer: str) -> str:
+    """The HMAC of ``giver:receiver:amount:expires:offer``, keyed by the bot's token."""
+    token = client.http.token or ""
+    key = hashlib.sha256(f"gift-offer:{token}".encode()).digest()
+    return hmac.new(key, offer.encode(), hashlib.sha256).hexdigest()[:16]
 
 
 async def settings_of(store: Database, guild: int) -> ServerSettings:
@@ -97,13 +110,14 @@ async def offer_gift(
         return
     say = speaker(interaction)
     expires = int((discord.utils.utcnow() + GIFT_LIFETIME).timestamp())
-    offer = secrets.token_hex(6)
+    offer = f"{giver}:{receiver.id}:{amount}:{expires}:{secrets.token_hex(4)}"
+    signed = f"gift:{offer}:{gift_signature(interaction.client, offer)}"
     view = StaticView()
     for label, choice, style in (
         ("button-confirm", "yes", discord.ButtonStyle.success),
         ("button-cancel", "no", discord.ButtonStyle.secondary),
     ):
-        custom = f"gift:{giver}:{receiver.id}:{amount}:{expires}:{offer}:{choice}"
+        custom = f"{signed}:{choice}"
         view.add_item(discord.ui.Button(label=say(label), style=style, custom_id=custom))
     await answer(
         interaction.response.send_message(
@@ -131,6 +145,10 @@ async def answer_gift(store: Database, interaction: discord.Interaction[Any], cu
         return True
     if discord.utils.utcnow().timestamp() > int(match["expires"]):
         await answer(interaction.response.edit_message(content=say("gift-expired"), view=None))
+        return True
+    offer = f"{giver}:{receiver}:{amount}:{match['expires']}:{match['offer']}"
+    if not hmac.compare_digest(gift_signature(interaction.client, offer), match["signature"]):
+        await refuse(interaction, Msg("error-gift-forged"))
         return True
     try:
         left = await store.give(guild, giver, receiver, amount, offer=match["offer"])
@@ -210,7 +228,10 @@ async def ledger_page(
     """A member's movements, newest first, ten a page."""
     rows, total = await store.ledger_rows(guild, user, offset=page * PAGE, limit=PAGE)
     pages = max(1, -(-total // PAGE))
-    head = say("ledger-head", mention=f"<@{user}>", page=min(page, pages - 1) + 1, pages=pages)
+    if page >= pages:  # past the end (an old button, a forged one): the last page
+        page = pages - 1
+        rows, total = await store.ledger_rows(guild, user, offset=page * PAGE, limit=PAGE)
+    head = say("ledger-head", mention=f"<@{user}>", page=page + 1, pages=pages)
     lines = [head]
     for row in rows:
         facts = [

@@ -9,6 +9,7 @@ import re
 
 from tests.e2e.conftest import Harness
 from tests.e2e.test_games import seat_players
+from tests.fakediscord.model import APP_ID
 from tests.fakediscord.server import GUILD_ID, MANAGE_GUILD, UserOption
 
 
@@ -226,3 +227,25 @@ async def test_stats_after_a_few_hands(harness: Harness) -> None:
     ), lines[1]
     none = await fake.slash(table.players[1], table.channel, "stats", variant="triple_draw")
     assert "No finished hands yet." in none["message"].content
+
+
+async def test_a_forged_gift_confirm_pays_nobody(harness: Harness) -> None:
+    """Issue 20.7: a Confirm whose id was rewritten (a bot, the application itself, a made-up
+    user, another amount) is refused: it would open a wallet that counts as issued chips."""
+    fake = harness.fake
+    channel = fake.add_channel()
+    ann, bob = fake.add_user("Ann"), fake.add_user("Bob")
+    robot = fake.add_user("Robot", bot=True)
+    offer = await fake.slash(ann, channel, "give", user=UserOption(bob), amount=300)
+    confirm = offer["message"].custom_ids["Confirm"].split(":")
+    for field, value in ((2, robot), (2, APP_ID), (2, 987654321), (3, 900)):
+        forged = list(confirm)
+        forged[field] = str(value)
+        reply = await fake.click(ann, offer["message"].id, ":".join(forged))
+        assert reply["message"].ephemeral_for == ann
+        assert "This gift offer is not valid" in reply["message"].content
+    assert await wallet(harness, ann) == 1000
+    for nobody in (robot, APP_ID, 987654321):
+        assert await harness.bot.store.ledger_rows(GUILD_ID, nobody, offset=0, limit=5) == ([], 0)
+    honest = await fake.click(ann, offer["message"].id, ":".join(confirm))
+    assert "You gave 300 chips" in honest["data"]["content"]

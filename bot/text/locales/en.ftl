@@ -235,6 +235,7 @@ picture-value = { $value }{ $won ->
 
 error-refused = That cannot be done now; nothing was changed.
 error-internal = Something went wrong; nothing was changed.
+error-option-range = `{ $option }` must be from { $low } to { $high }: nothing was done.
 error-unknown-button = That button is no longer in use.
 error-server-only = Poker tables live in server channels.
 error-wallets-server-only = Wallets belong to servers: ask in a server channel.
@@ -283,6 +284,7 @@ error-gift-made = That gift was already made.
 error-give-bot = Bots have no wallets: give your chips to a player.
 error-give-too-much = You have { $wallet } chips: you cannot give { $amount }.
 error-gift-not-yours = Only the giver can confirm or cancel this gift.
+error-gift-forged = This gift offer is not valid: make a new one with /poker give.
 error-daily-too-soon = You already had your daily chips: the next are due { $due }.
 error-ledger-others = Only members with Manage Server can read another's ledger.
 error-permissions = I can't deal here: I need { $missing } in this channel. Ask a server admin to give me that permission, or open the table elsewhere.

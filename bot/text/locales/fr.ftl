@@ -247,6 +247,7 @@ picture-value = { $value }{ $won ->
 
 error-refused = Impossible pour l'instant ; rien n'a changé.
 error-internal = Quelque chose s'est mal passé ; rien n'a changé.
+error-option-range = `{ $option }` doit aller de { $low } à { $high } : rien n'a été fait.
 error-unknown-button = Ce bouton ne sert plus.
 error-server-only = Les tables de poker vivent dans les salons d'un serveur.
 error-wallets-server-only = Les portefeuilles appartiennent aux serveurs : demande dans un salon du serveur.
@@ -295,6 +296,7 @@ error-gift-made = Ce don a déjà été fait.
 error-give-bot = Les bots n'ont pas de portefeuille : donne tes jetons à un joueur.
 error-give-too-much = Tu as { $wallet } jetons : tu ne peux pas en donner { $amount }.
 error-gift-not-yours = Seul le donateur peut confirmer ou annuler ce don.
+error-gift-forged = Cette offre de don n'est pas valable : fais-en une nouvelle avec /poker donner.
 error-daily-too-soon = Tu as déjà eu tes jetons du jour : les prochains arrivent { $due }.
 error-ledger-others = Seuls les membres avec Gérer le serveur peuvent lire le registre d'un autre.
 error-permissions = Je ne peux pas distribuer ici : il me faut { $missing } dans ce salon. Demande à un admin du serveur de me donner cette permission, ou ouvre la table ailleurs.
