@@ -127,10 +127,11 @@ async def test_slash_options_out_of_range_dms_and_missing_tables(harness: Harnes
     channel = fake.add_channel()
     host, guest = fake.add_user("Host"), fake.add_user("Guest")
     for options, expected in [
-        ({"small_bet": 2**70}, "small_bet: must be at most 1,000,000"),
-        ({"max_buy_in": 2**64}, "max_buy_in: must be at most 1,000,000,000"),
-        ({"ante": -(2**70)}, "ante: must be at least 0"),
-        ({"action_seconds": 2**63}, "action_seconds: must be at most 600"),
+        ({"small_bet": 2**70}, "`small_bet` must be from 2 to 1,000,000"),
+        ({"max_buy_in": 2**64}, "`max_buy_in` must be from 1 to 1,000,000,000"),
+        ({"ante": -(2**70)}, "`ante` must be from 0 to 1,000,000"),
+        ({"action_seconds": 2**63}, "`action_seconds` must be from 10 to 600"),
+        ({"max_players": 9}, "`max_players` must be from 2 to 8"),
     ]:
         reply = await fake.slash(host, channel, "new", variant="seven_card_stud", **options)
         assert expected in reply["message"].content, reply["message"].content
@@ -143,7 +144,9 @@ async def test_slash_options_out_of_range_dms_and_missing_tables(harness: Harnes
 
     await fake.slash(host, channel, "new", variant="five_card_stud", max_players=2)
     huge = await fake.slash(host, channel, "join", buy_in=2**70)
-    assert "The buy-in here is from" in huge["message"].content
+    assert "`buy_in` must be from 1 to 1,000,000,000" in huge["message"].content
+    outside = await fake.slash(host, channel, "join", buy_in=5)  # in range, not this table's
+    assert "The buy-in here is from" in outside["message"].content
     await fake.slash(host, channel, "join", buy_in=900)
     twice = await fake.slash(host, channel, "join")
     assert "already seated" in twice["message"].content
