@@ -9,9 +9,10 @@ opened or is held by another process, a refused token) is one line and a non-zer
 from __future__ import annotations
 
 import asyncio
+import logging
 import sys
 
-from pydantic import ValidationError
+from pydantic import SecretStr, ValidationError
 
 from bot import logs
 from bot.config import Settings
@@ -38,13 +39,20 @@ def main(argv: list[str] | None = None) -> int:
     if args:
         sys.stderr.write("usage: python -m bot [audit | copy-database FROM_URL TO_URL]\n")
         return 2
-    if settings.discord_token is None or not settings.discord_token.get_secret_value():
+    given = settings.discord_token.get_secret_value() if settings.discord_token else ""
+    token = given.strip().strip("\"'").strip()  # a careless paste: spaces, quotes
+    if not token:
         sys.stderr.write(
             "No DISCORD_TOKEN: copy .env.example to .env and put your bot's token in it "
             "(README: 'Create the Discord application').\n"
         )
         return 2
     logs.configure(settings.log_level)
+    if token != given:
+        logging.getLogger("bot").warning(
+            "DISCORD_TOKEN had spaces or quotes around it: trimmed (check .env)"
+        )
+        settings = settings.model_copy(update={"discord_token": SecretStr(token)})
     from bot.client import run  # noqa: PLC0415 (discord.py loads only when it will be used)
 
     return run(settings)

@@ -73,6 +73,7 @@ class PokerBot(commands.AutoShardedBot):
         self.settings = settings
         self.store = store
         self.dealer = dealer
+        self.stopping = asyncio.Event()  # set by close(): no more attempts to reach Discord
 
     async def setup_hook(self) -> None:
         for extension in EXTENSIONS:
@@ -80,17 +81,37 @@ class PokerBot(commands.AutoShardedBot):
                 await self.load_extension(extension)
             except commands.ExtensionError:
                 log.exception("could not load %s", extension)
-        if self.settings.dev_guild_id is not None:
-            guild = discord.Object(self.settings.dev_guild_id)
-            self.tree.copy_global_to(guild=guild)
-            await self.tree.sync(guild=guild)
-        else:
-            await self.tree.sync()
+        await self.sync_commands()
         self.dealer.start_clock()
+
+    async def sync_commands(self) -> None:
+        """To the DEV_GUILD_ID server if set (at once), else globally (up to an hour); a server
+        that refuses them is one line, and the commands go global instead."""
+        dev_guild = self.settings.dev_guild_id
+        if dev_guild is not None:
+            guild = discord.Object(dev_guild)
+            self.tree.copy_global_to(guild=guild)
+            try:
+                await self.tree.sync(guild=guild)
+                return
+            except discord.HTTPException as error:
+                if error.status not in (403, 404):
+                    raise
+                self.tree.clear_commands(guild=guild)
+                log.error(
+                    "DEV_GUILD_ID %d refused the commands (%d %s): check that the bot is in "
+                    "that server and was invited with the applications.commands scope; they "
+                    "are registered globally instead (up to an hour to appear)",
+                    dev_guild,
+                    error.code,
+                    error.text or "Missing Access",
+                )
+        await self.tree.sync()
 
     async def close(self) -> None:
         """Stop taking clicks, let the writes in flight finish, send what is queued; every
         table stays stored and resumes at the next start (only /poker end closes one)."""
+        self.stopping.set()
         await self.dealer.shutdown()
         for extension in list(self.extensions):  # the outboxes send what they still hold
             with contextlib.suppress(commands.ExtensionError):
@@ -101,18 +122,28 @@ class PokerBot(commands.AutoShardedBot):
         log.info("connected as %s to %d servers", self.user, len(self.guilds))
 
 
-async def login(bot: PokerBot, token: str) -> None:
+async def login(bot: PokerBot, token: str) -> bool:
     """Log in; Discord unreachable (DNS, refused connection, 5xx) is retried with backoff, one
-    log line per attempt. A refused token raises ``discord.LoginFailure`` at once."""
+    log line per attempt. A refused token raises ``discord.LoginFailure`` at once. ``False``:
+    the bot was asked to stop first (SIGTERM during the back-off stops it at once)."""
     for attempt in range(1, 10**6):
+        if bot.stopping.is_set():
+            return False
         try:
             await bot.login(token)
-            return
+            return True
         except (aiohttp.ClientError, OSError, TimeoutError, discord.DiscordServerError) as error:
+            await bot.http.close()  # each attempt opens a session of its own, and closing
+            bot.http.connector = discord.utils.MISSING  # it closed its connector: a new one
+            if bot.stopping.is_set():
+                return False
             wait = LOGIN_RETRIES[min(attempt - 1, len(LOGIN_RETRIES) - 1)]
             reason = str(error) or type(error).__name__
             log.warning("Discord unreachable (%s); attempt %d, next in %d s", reason, attempt, wait)
-            await asyncio.sleep(wait)
+            with contextlib.suppress(TimeoutError):
+                async with asyncio.timeout(wait):
+                    await bot.stopping.wait()
+    return False
 
 
 async def serve(
@@ -153,8 +184,10 @@ async def serve(
         token = settings.discord_token.get_secret_value() if settings.discord_token else ""
         try:
             async with bot:
-                await login(bot, token)
-                await bot.connect()
+                if await login(bot, token):
+                    await bot.connect()
+                else:
+                    log.warning("stopped before reaching Discord")
         finally:
             if metrics is not None:
                 await metrics.stop()

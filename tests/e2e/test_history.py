@@ -93,7 +93,8 @@ async def test_history_refusals(harness: Harness) -> None:
     refused, sent = await ask(table, outsider, hand_id=hand_id)
     assert sent is None
     assert refused == (
-        f"You were not dealt in Hand #{hand_id}: only its players may read its history or verify its deal."
+        f"You were not dealt in Hand #{hand_id}: only its players may read its history"
+        " or verify its deal."
     )
     nothing, sent = await ask(table, outsider)
     assert sent is None and "no finished hand" in nothing

@@ -52,10 +52,10 @@ async def test_bad_options_are_refused_with_the_allowed_range(harness: Harness) 
     channel = fake.add_channel()
     host = fake.add_user("Host")
     for options, expected in [
-        ({"small_bet": 1}, "small_bet: must be at least 2"),
-        ({"action_seconds": 5}, "action_seconds: must be at least 10"),
+        ({"small_bet": 1}, "`small_bet` must be from 2 to 1,000,000"),
+        ({"action_seconds": 5}, "`action_seconds` must be from 10 to 600"),
         ({"bring_in": 10}, "the bring-in must be from 1 to 9 chips"),
-        ({"max_players": 9}, "max_players must be from 2 to 8"),
+        ({"max_players": 9}, "`max_players` must be from 2 to 8"),
     ]:
         answer = await fake.slash(host, channel, "new", variant="seven_card_stud", **options)
         assert answer["message"].ephemeral_for == host

@@ -148,3 +148,82 @@ async def test_a_hand_that_cannot_be_resumed_is_void(tmp_path: Path) -> None:
         assert await store.chips_in_play(GUILD_ID) == 3000
     finally:
         await store.close()
+
+
+async def test_a_careless_token_is_trimmed_or_refused_in_one_line(tmp_path: Path) -> None:
+    """Issue 20.17: spaces or quotes around a pasted token are trimmed, saying so in one line;
+    a token of only spaces is refused in one line."""
+    fake = FakeDiscord()
+    await fake.start()
+    try:
+        base = bot_environment(fake, tmp_path, 1000)
+        code, output = await run_bot(base | {"DISCORD_TOKEN": "   "}, tmp_path)
+        assert code == 2
+        assert one_line(output).startswith("No DISCORD_TOKEN")
+        pasted = base | {"DISCORD_TOKEN": ' "fake-token"  ', "LOG_LEVEL": "INFO"}
+        process = await spawn(pasted, tmp_path)
+        assert process.stdout is not None
+        try:
+            await asyncio.wait_for(fake.guild_sent.wait(), 30)  # the trimmed token logged in
+        finally:
+            process.send_signal(signal.SIGTERM)
+            output_bytes, _ = await asyncio.wait_for(process.communicate(), 20)
+        text = output_bytes.decode()
+        trimmed = [line for line in text.splitlines() if "DISCORD_TOKEN" in line]
+        assert len(trimmed) == 1 and "trimmed" in trimmed[0], text
+        assert "fake-token" not in text  # the token itself is never printed
+        assert process.returncode == 0
+    finally:
+        await fake.stop()
+
+
+async def test_sigterm_while_discord_is_unreachable_exits_at_once(tmp_path: Path) -> None:
+    """Issue 20.14: a stop asked for during the back-off does not wait for the sleep (up to a
+    minute) and ends with status 0 and no traceback."""
+    with socket.socket() as closed:
+        closed.bind(("127.0.0.1", 0))
+        port = closed.getsockname()[1]
+    environment = bot_environment(FakeDiscord(), tmp_path, 1000) | {
+        "DISCORD_API_BASE": f"http://127.0.0.1:{port}/api/v10",
+    }
+    process = await spawn(environment, tmp_path)
+    assert process.stdout is not None
+    seen = ""
+    async with asyncio.timeout(30):
+        while "attempt 3, next in 5 s" not in seen:
+            seen += (await process.stdout.readline()).decode()
+    process.send_signal(signal.SIGTERM)
+    rest, _ = await asyncio.wait_for(process.communicate(), 3)  # not after the 5 s sleep
+    assert process.returncode == 0
+    after = rest.decode()
+    assert "Traceback" not in after
+    assert len(after.strip().splitlines()) <= 1, after
+
+
+async def test_a_wrong_dev_guild_is_one_line_and_the_bot_runs_on(tmp_path: Path) -> None:
+    """Issue 20.15: DEV_GUILD_ID naming a server the bot is not in (Discord answers 50001)
+    is one line saying what to check; the commands are synced globally and the bot runs."""
+    fake = FakeDiscord()
+    await fake.start()
+    try:
+        environment = bot_environment(fake, tmp_path, 1000) | {"DEV_GUILD_ID": "12345"}
+        process = await spawn(environment, tmp_path)
+        assert process.stdout is not None
+        try:
+            async with asyncio.timeout(30):
+                while not fake.commands:  # synced globally instead
+                    await asyncio.sleep(0.05)
+            channel, user = fake.add_channel(), fake.add_user("Ann")
+            reply = await fake.slash(user, channel, "balance")
+            assert "1,000 chips" in reply["message"].content
+        finally:
+            process.send_signal(signal.SIGTERM)
+            output, _ = await asyncio.wait_for(process.communicate(), 20)
+        text = output.decode()
+        assert "Traceback" not in text, text
+        lines = [line for line in text.splitlines() if "DEV_GUILD_ID" in line]
+        assert len(lines) == 1, text
+        assert "applications.commands" in lines[0]
+        assert len(text.strip().splitlines()) == 1, text
+    finally:
+        await fake.stop()

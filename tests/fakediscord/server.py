@@ -460,6 +460,10 @@ class FakeDiscord(People):
                         },
                     }
                 )
+            case "PUT", ["applications", _, "guilds", guild, "commands"] if (
+                int(guild) not in self.guilds
+            ):  # a server the bot is not in (or without the applications.commands scope)
+                return _json({"message": "Missing Access", "code": 50001}, 403)
             case "PUT", ["applications", _, *_]:
                 self.commands = [
                     {
