@@ -131,7 +131,7 @@ async def login(bot: PokerBot, token: str) -> bool:
             return False
         try:
             await bot.login(token)
-            return True
+            return not bot.stopping.is_set()
         except (aiohttp.ClientError, OSError, TimeoutError, discord.DiscordServerError) as error:
             await bot.http.close()  # each attempt opens a session of its own, and closing
             bot.http.connector = discord.utils.MISSING  # it closed its connector: a new one

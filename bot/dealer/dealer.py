@@ -131,14 +131,17 @@ class Dealer:
         async with self._creating:  # two /poker new at once: the second is told, not lost
             if channel in self.tables:
                 raise TableError("error-channel-has-table")
+            next_seed = self.entropy.server_seed()
             table_id = await self.store.create_table(
                 channel=channel,
                 guild=guild,
                 host=host,
                 options=options.model_dump_json(),
                 lease=(self.leases.owner, self.clock() + self.leases.length),
+                next_seed=next_seed.hex(),
             )
             table = self._table(channel, guild, host, options, table_id)
+            table.next_seed = next_seed
             table.saved_state = table.state()
             self.tables[channel] = table
             return table
@@ -208,12 +211,22 @@ class Dealer:
         persistence.restore(table, stored[0], now=self.clock(), fresh_clock=False)
 
     async def change(
-        self, channel: int, operation: Operation, *, table_id: int | None = None
+        self,
+        channel: int,
+        operation: Operation,
+        *,
+        table_id: int | None = None,
+        click: tuple[int, int] | None = None,
     ) -> tuple[Table, Effects]:
         """Apply ``operation`` to the channel's table, its announcements (summary, notices)
-        stored in the same transaction: committed when this returns, then to be presented."""
+        stored in the same transaction: committed when this returns, then to be presented.
+        ``click``: (user, interaction id) of the interaction that asked for it."""
         async with self.locked(channel, table_id=table_id) as table:
+            if click is not None:
+                table.heard(*click)
             effects = await operation(table)
+            if click is not None:  # a seat taken just now
+                table.heard(*click)
             for notice in effects.announcements():
                 effects.pending.append(
                     await self.store.add_notice(

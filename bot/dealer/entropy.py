@@ -1,4 +1,7 @@
-"""Where the randomness of the deals comes from: secure in production, seeded in tests."""
+"""Where the randomness of the deals comes from: secure in production, seeded in tests.
+
+The bot draws server seeds only. A player's part of a deal is their own seed, else the id
+Discord gave their latest interaction at the table: never a value the bot drew (issue 20.2)."""
 
 from __future__ import annotations
 
@@ -14,19 +17,14 @@ def _server_seed() -> bytes:
     return secrets.token_bytes(SERVER_SEED_BYTES)
 
 
-def _player_seed() -> str:
-    return secrets.token_hex(16)
-
-
 @dataclass(frozen=True, slots=True)
 class Entropy:
-    """A fresh server seed per hand, and a seed for each player who has not set their own."""
+    """A fresh server seed for each hand, drawn one hand ahead."""
 
     server_seed: Callable[[], bytes] = _server_seed
-    player_seed: Callable[[], str] = _player_seed
 
     @classmethod
     def seeded(cls, seed: int | str) -> Entropy:
         """Reproducible deals, for tests and benchmarks only."""
         rng = random.Random(seed)
-        return cls(lambda: rng.randbytes(SERVER_SEED_BYTES), lambda: rng.randbytes(8).hex())
+        return cls(lambda: rng.randbytes(SERVER_SEED_BYTES))

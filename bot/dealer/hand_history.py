@@ -35,6 +35,7 @@ from bot.poker.record import from_record
 from bot.poker.state import Hand
 from bot.store.records import PlayedHand
 from bot.text import Msg
+from bot.text.catalogue import clean_name
 
 log = logging.getLogger(__name__)
 
@@ -174,7 +175,7 @@ def _seen(player: int, cards: tuple[Card, ...], visible: Visible) -> tuple[Card 
 
 
 def _names(hand: Hand, stored: Mapping[int, str]) -> dict[int, str]:
-    return {player: stored.get(player, f"Player {player}") for player in hand.players}
+    return {player: clean_name(stored.get(player, f"Player {player}")) for player in hand.players}
 
 
 def _readable(played: PlayedHand, guild: int, viewer: int) -> Hand:

@@ -57,6 +57,10 @@ def restore(table: Table, stored: StoredTable, *, now: datetime, fresh_clock: bo
     table.running, table.closing = state.running, state.closing
     table.seq, table.button_seat = state.seq, state.button_seat
     table.hands_dealt = state.hands_dealt
+    # a table from before schema 9 has none: drawn now, shown from now on
+    table.next_seed = (
+        bytes.fromhex(state.next_seed) if state.next_seed else table.entropy.server_seed()
+    )
     table.message_id, table.hand_id = state.message_id, state.hand_id
     table.deadline = state.deadline
     table.deadline_kind = Deadline(state.deadline_kind) if state.deadline_kind else None

@@ -66,6 +66,13 @@ class Seat:
     timeouts: int = 0
     bank: int = 0  # seconds left in the time bank
     sat_out_at: datetime | None = None
+    click: int | None = None  # the id Discord gave this player's latest interaction here
+
+    @property
+    def deal_seed(self) -> str:
+        """This player's part of the next deal when they set no seed: a value Discord assigned
+        (their latest interaction's id, else their user id), never one the bot drew."""
+        return str(self.click if self.click is not None else self.user_id)
 
     def state(self) -> SeatState:
         return SeatState(
@@ -115,6 +122,9 @@ class Table:
         self.restarted_at_seq: int | None = None  # the seq when the dealer restarted
         self.hands_dealt = 0
         self.saved_state: TableState | None = None  # as the database has it
+        # the next hand's server seed, drawn one hand ahead: its commitment is public before
+        # any player's part of that deal is fixed (README: Provably fair deals)
+        self.next_seed = b""  # none yet: Dealer.create and restore set it
         self.saved_seats: dict[int, SeatState] = {}
 
     # ------------------------------------------------------------------ queries
@@ -176,6 +186,7 @@ class Table:
             button_seat=self.button_seat,
             hand_id=self.hand_id,
             hands_dealt=self.hands_dealt,
+            next_seed=self.next_seed.hex() or None,
         )
 
     def due(self) -> datetime | None:
@@ -185,6 +196,12 @@ class Table:
         if self.deadline is not None:
             times.append(self.deadline)
         return min(times, default=None)
+
+    def heard(self, user: int, interaction_id: int) -> None:
+        """A player's interaction at this table: its id is their part of the next deal."""
+        seat = self.seats.get(user)
+        if seat is not None:
+            seat.click = interaction_id
 
     # ------------------------------------------------------------------ seats
 
@@ -348,10 +365,12 @@ class Table:
             stakes=self.options.stakes,
             seats=tuple(seat.number for seat in ordered),
         )
-        # provably fair: a fresh server seed, and each player's own seed or a random one
+        # provably fair: the server seed committed to one hand ahead, and each player's own
+        # seed or the id of their latest interaction here, read now, after the commitment
+        server_seed = self.next_seed or self.entropy.server_seed()
+        self.next_seed = self.entropy.server_seed()
         chosen = await self.store.player_seeds(users)
-        player_seeds = [chosen.get(user) or self.entropy.player_seed() for user in users]
-        server_seed = self.entropy.server_seed()
+        player_seeds = [chosen.get(seat.user_id) or seat.deal_seed for seat in ordered]
         dealt: list[Hand] = []
 
         def deal(hand_id: int) -> dict[str, Any]:

@@ -62,6 +62,9 @@ def table_view(table: Table) -> TableView:
         can_start=not table.running and not table.closing and len(table.eligible()) >= 2,
         open=not table.closed,
         commitment=commitment(server_seed) if isinstance(server_seed, bytes) else None,
+        next_commitment=commitment(table.next_seed)
+        if table.next_seed and not table.closed
+        else None,
         restarted=table.restarted_at_seq == table.seq and not table.closed,
     )
 

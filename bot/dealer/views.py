@@ -82,6 +82,7 @@ class TableView:
     open: bool = True
     table_id: int = 0
     commitment: str | None = None  # SHA-256 of the live hand's server seed
+    next_commitment: str | None = None  # SHA-256 of the next hand's, drawn one hand ahead
     restarted: bool = False  # the dealer restarted and nothing has happened since
 
 

@@ -193,6 +193,11 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE card_tables ADD COLUMN lease_owner TEXT;
     ALTER TABLE card_tables ADD COLUMN lease_until TEXT;
     """,
+    # 9: provably fair, one hand ahead (issue 20.2): the server seed of a table's next hand,
+    # drawn and committed to publicly before any player input of that hand is fixed
+    """
+    ALTER TABLE card_tables ADD COLUMN next_seed TEXT;
+    """,
 )
 
 

@@ -91,6 +91,7 @@ class TableState:
     button_seat: int | None
     hand_id: int | None
     hands_dealt: int = 0
+    next_seed: str | None = None  # hex: the next hand's server seed (its commitment is shown)
 
 
 @dataclass(frozen=True, slots=True)

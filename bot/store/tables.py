@@ -24,7 +24,7 @@ from bot.store.records import (
 
 _TABLE_COLUMNS = (
     "id, channel_id, guild_id, host_id, options, message_id, deadline, deadline_kind, running,"
-    " closing, seq, button_seat, hand_id, hands_dealt"
+    " closing, seq, button_seat, hand_id, hands_dealt, next_seed"
 )
 
 
@@ -41,15 +41,17 @@ class TableStore(StoreBase):
         host: int,
         options: str,
         lease: tuple[str, datetime] | None = None,
+        next_seed: str | None = None,
     ) -> int:
         """A new table; its id is never used again, so its buttons never reach a later one.
-        ``lease``: its process and until when (``bot.store.leases``)."""
+        ``lease``: its process and until when (``bot.store.leases``); ``next_seed``: the server
+        seed of its first hand, committed to on its first message."""
         owner, until = lease if lease is not None else (None, None)
         try:
             async with self.transaction() as db:
                 return await db.insert(
                     "INSERT INTO card_tables (channel_id, guild_id, host_id, options, created_at,"
-                    " lease_owner, lease_until) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    " lease_owner, lease_until, next_seed) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         channel,
                         guild,
@@ -58,6 +60,7 @@ class TableStore(StoreBase):
                         self._now(),
                         owner,
                         stamp(until) if until is not None else None,
+                        next_seed,
                     ),
                 )
         except Conflict:
@@ -74,7 +77,8 @@ class TableStore(StoreBase):
     async def save_state(self, table: int, state: TableState) -> None:
         await self._write_one(
             "UPDATE card_tables SET message_id = ?, deadline = ?, deadline_kind = ?, running = ?,"
-            " closing = ?, seq = ?, button_seat = ?, hand_id = ?, hands_dealt = ? WHERE id = ?",
+            " closing = ?, seq = ?, button_seat = ?, hand_id = ?, hands_dealt = ?, next_seed = ?"
+            " WHERE id = ?",
             (
                 state.message_id,
                 state.deadline.isoformat() if state.deadline else None,
@@ -85,6 +89,7 @@ class TableStore(StoreBase):
                 state.button_seat,
                 state.hand_id,
                 state.hands_dealt,
+                state.next_seed,
                 table,
             ),
         )
@@ -177,6 +182,7 @@ class TableStore(StoreBase):
                         button_seat=None if row[11] is None else int(row[11]),
                         hand_id=hand_id,
                         hands_dealt=int(row[13]),
+                        next_seed=None if row[14] is None else str(row[14]),
                     ),
                     seats=tuple(seats[int(row[0])]),
                     hand=hand,

@@ -17,7 +17,7 @@ from bot.dealer.settings import ServerSettings
 from bot.text import Items, Msg, Speaker
 from cogs.poker._commands import VARIANT_CHOICES, invalid_settings
 from cogs.poker._economy import settings_of
-from cogs.poker._guards import options_in_range
+from cogs.poker._guards import command_check
 from cogs.poker._interactions import answer, refuse
 from cogs.poker._presenter import NO_MENTIONS
 from cogs.poker._readers import Readers, speaker
@@ -87,8 +87,7 @@ class AdminCog(commands.Cog, name="Poker admin"):
 
     async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
         """Every command: keep the user's locale for their DMs."""
-        await self.readers.remember(interaction)
-        return await options_in_range(interaction)
+        return await command_check(self.readers, interaction)
 
     async def _adjust(
         self,

@@ -157,7 +157,10 @@ class TableButtons(commands.Cog, name="Table buttons"):
                 raise TableError("error-pick-cards", most=MAX_DISCARDS)
             action = Action(ActionKind.DRAW, discards=discards)
             table, effects = await self.dealer.change(
-                channel, lambda table: table.act(user, click.seq, action), table_id=click.table
+                channel,
+                lambda table: table.act(user, click.seq, action),
+                table_id=click.table,
+                click=(user, interaction.id),
             )
         except Refusal as error:
             await refuse(interaction, error)

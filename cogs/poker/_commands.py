@@ -18,7 +18,7 @@ from bot.dealer.views import Effects
 from bot.poker.fairness import check_player_seed
 from bot.text import Items, Msg
 from cogs.poker import _economy as economy
-from cogs.poker._guards import options_in_range
+from cogs.poker._guards import command_check
 from cogs.poker._history import send_history
 from cogs.poker._interactions import TableActions, answer, refuse
 from cogs.poker._pictures import hand_files
@@ -67,8 +67,7 @@ class PokerCog(commands.Cog, name="Poker"):
 
     async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
         """Every command: keep the user's locale for their DMs."""
-        await self.presenter.readers.remember(interaction)
-        return await options_in_range(interaction)
+        return await command_check(self.presenter.readers, interaction)
 
     # ------------------------------------------------------------------ tables
 

@@ -14,7 +14,9 @@ import discord
 from discord import app_commands
 
 from bot.text import Msg
+from bot.text.catalogue import DEFAULT, catalogue
 from cogs.poker._interactions import refuse
+from cogs.poker._readers import Readers
 
 log = logging.getLogger(__name__)
 
@@ -26,35 +28,46 @@ def out_of_range(interaction: discord.Interaction[Any]) -> Msg | None:
         return None
     namespace = interaction.namespace
     for parameter in command.parameters:
-        value = getattr(namespace, parameter.name, None)
-        if not isinstance(value, int | float) or isinstance(value, bool):
-            continue
         low, high = parameter.min_value, parameter.max_value
-        if (low is not None and value < low) or (high is not None and value > high):
+        value = getattr(namespace, parameter.name, None)
+        if value is None or (low is None and high is None):
+            continue
+        wrong_type = not isinstance(value, int | float) or isinstance(value, bool)
+        if wrong_type or (low is not None and value < low) or (high is not None and value > high):
+            key = f"opt-name-{parameter.name}"  # as the member's Discord names the option
             return Msg(
                 "error-option-range",
-                option=parameter.display_name,
+                option=Msg(key) if catalogue().has(DEFAULT, key) else parameter.name,
                 low=low if low is not None else "",
                 high=high if high is not None else "",
             )
     return None
 
 
-async def options_in_range(interaction: discord.Interaction[Any]) -> bool:
-    """A cog's check: refuses (privately) and stops a command with an option out of range."""
+class OptionOutOfRange(app_commands.CheckFailure):
+    """A command stopped by :func:`command_check`, its refusal already sent (or attempted)."""
+
+
+async def command_check(readers: Readers, interaction: discord.Interaction[Any]) -> bool:
+    """Every command of the poker cogs: keep the user's locale for their DMs (best effort: a
+    failure is logged, the command goes on), then refuse (privately) an option out of range."""
+    try:
+        await readers.remember(interaction)
+    except Exception:
+        log.exception("the locale of user %d was not kept", interaction.user.id)
     problem = out_of_range(interaction)
     if problem is None:
         return True
     await refuse(interaction, problem)
-    return False
+    raise OptionOutOfRange
 
 
 async def on_command_error(
     interaction: discord.Interaction[Any], error: app_commands.AppCommandError
 ) -> None:
     """The tree's error handler (``bot.tree.error``), for every command of every cog."""
-    if isinstance(error, app_commands.CheckFailure) and interaction.response.is_done():
-        return  # a check that refused has answered already
+    if isinstance(error, OptionOutOfRange):
+        return  # refused already
     command = interaction.command
     name = command.qualified_name if command is not None else "?"
     cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error

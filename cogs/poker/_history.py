@@ -136,7 +136,8 @@ async def send_history(
         await refuse(interaction, error)
         return
     say = speaker(interaction)
-    attachment = discord.File(io.BytesIO(found.text.encode()), filename=found.filename)
+    note = f"# {say('history-file-note')}\n"  # a TOML comment: PHH readers skip it
+    attachment = discord.File(io.BytesIO((note + found.text).encode()), filename=found.filename)
     if found.replay is not None:
         parts = messages([replay_content(say, found.replay)])
     else:

@@ -69,7 +69,12 @@ class TableActions:
             await refuse(interaction, Msg("error-server-only"))
             return
         try:
-            table, effects = await self.dealer.change(channel, operation, table_id=table_id)
+            table, effects = await self.dealer.change(
+                channel,
+                operation,
+                table_id=table_id,
+                click=(interaction.user.id, interaction.id),
+            )
         except Refusal as error:
             await refuse(interaction, error)
             return

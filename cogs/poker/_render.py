@@ -90,6 +90,8 @@ def table_content(say: Speaker, view: TableView) -> str:
         )
     if view.commitment is not None:
         lines.append(say("table-commitment", commitment=view.commitment))
+    if view.next_commitment is not None:
+        lines.append(say("table-next-commitment", commitment=view.next_commitment))
     if view.status is not None:
         lines.append(say.render(view.status))
     if view.restarted:

@@ -13,6 +13,7 @@ from tests.e2e.test_games import seat_players
 from tests.fakediscord.model import MANAGE_GUILD
 
 COMMITMENT = re.compile(r"^Commitment: ([0-9a-f]{64})$", re.MULTILINE)
+AHEAD = re.compile(r"^-# Next hand's commitment: ([0-9a-f]{64})$", re.MULTILINE)
 
 
 async def test_commitment_first_then_the_seeds_that_prove_the_deck(harness: Harness) -> None:
@@ -38,6 +39,13 @@ async def test_commitment_first_then_the_seeds_that_prove_the_deck(harness: Harn
         assert len(commitments) == 1  # one commitment, on the table message from the deal
         commitment = commitments.pop()
         posted = next(i for i, r in enumerate(fake.requests) if commitment in str(r.body or ""))
+        # shown one hand ahead: on the message of the hand before (or the table's opening),
+        # before any player's part of this deal was fixed
+        before = [
+            m for m in fake.channel_messages(table.channel) for v in m.versions
+            if commitment in AHEAD.findall(v)
+        ]
+        assert before, "the commitment was not shown ahead"
         dms = [
             i
             for i, r in enumerate(fake.requests)

@@ -53,6 +53,7 @@ async def test_each_player_gets_a_history_pokerkit_replays(harness: Harness, var
             content, sent = await ask(table, player, **asked)
             assert sent is not None and sent.filename == f"hand-{hand_id}.phh"
             check_phh(sent.text, hand, hand_id, variant)
+            assert "/poker verify reveals every card of a hand" in sent.text.split("\n")[0]
             allowed = may_see(hand, player)
             assert written_cards(sent.text)[0] <= allowed
             assert cards_in(content) <= allowed, content

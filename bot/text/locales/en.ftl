@@ -162,6 +162,7 @@ turn = { $mention }, it's your turn{ $need ->
    *[none] {""}
 }.
 table-commitment = Commitment: { $commitment }
+table-next-commitment = -# Next hand's commitment: { $commitment }
 table-restarted = The dealer restarted; the game goes on from where it was.
 status-closed = This table is closed. Every stack went back to its wallet.
 status-closing = Closing after this hand.
@@ -432,6 +433,7 @@ replay-uncalled = takes back { $amount } uncalled
 replay-reshuffled = discards reshuffled into the stub
 replay-result = Result
 error-history-both = Ask for one hand (hand_id) or your last hands (last), not both.
+history-file-note = ?? is a card you were never shown. /poker verify reveals every card of a hand, folded and discarded ones too, to its players only.
 history-last = Your last { $count ->
     [one] hand
    *[other] { $count } hands

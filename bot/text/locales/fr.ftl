@@ -173,6 +173,7 @@ turn = { $mention }, à toi de jouer{ $need ->
    *[none] {""}
 }.
 table-commitment = Engagement : { $commitment }
+table-next-commitment = -# Empreinte de la main suivante : { $commitment }
 table-restarted = Le croupier a redémarré ; la partie reprend là où elle en était.
 status-closed = Cette table est fermée. Chaque tapis est retourné dans son portefeuille.
 status-closing = Fermeture après cette main.
@@ -247,7 +248,7 @@ picture-value = { $value }{ $won ->
 
 error-refused = Impossible pour l'instant ; rien n'a changé.
 error-internal = Quelque chose s'est mal passé ; rien n'a changé.
-error-option-range = `{ $option }` doit aller de { $low } à { $high } : rien n'a été fait.
+error-option-range = `{ $option }` doit être entre { $low } et { $high } : rien n'a été fait.
 error-unknown-button = Ce bouton ne sert plus.
 error-server-only = Les tables de poker vivent dans les salons d'un serveur.
 error-wallets-server-only = Les portefeuilles appartiennent aux serveurs : demande dans un salon du serveur.
@@ -354,7 +355,7 @@ verify = **Main #{ $hand }** : la donne révélée
     Algorithme : `{ $version }` (README : Provably fair deals)
     Paquet, dans l'ordre de la donne : { $deck }
     Vérifier l'engagement : `printf { $server } | xxd -r -p | sha256sum`
-    Le paquet montre toutes les cartes de la main, même celles couchées ou écartées : seuls les joueurs de la main et les gestionnaires du serveur peuvent le voir.
+    Le paquet révèle toutes les cartes de la main, y compris celles des joueurs couchés et les cartes écartées : seuls les joueurs de la main et les membres avec Gérer le serveur peuvent le voir.
     { $check ->
         [same] J'ai remélangé à partir de ces graines : le même paquet.
         [other] J'ai remélangé à partir de ces graines et obtenu UN AUTRE paquet : signale-le, s'il te plaît.
@@ -447,6 +448,7 @@ replay-uncalled = reprend { $amount } non suivis
 replay-reshuffled = écarts remélangés dans le talon
 replay-result = Résultat
 error-history-both = Demande une main (main) ou tes dernières mains (dernières), pas les deux.
+history-file-note = ?? est une carte qui ne t'a jamais été montrée. /poker vérifier révèle toutes les cartes d'une main, y compris celles des joueurs couchés et les cartes écartées, à ses seuls joueurs.
 history-last = { $count ->
     [one] Ta dernière main
    *[other] Tes { $count } dernières mains
