@@ -48,6 +48,11 @@ def missing_permissions(interaction: discord.Interaction[Any]) -> list[str]:
         needed["permission-send-in-threads"] = granted.send_messages_in_threads
     else:
         needed["permission-send-messages"] = granted.send_messages
+    needed |= {  # links to tables, pictures of showdowns, the table message found again
+        "permission-embed-links": granted.embed_links,
+        "permission-attach-files": granted.attach_files,
+        "permission-read-history": granted.read_message_history,
+    }
     return [name for name, ok in needed.items() if not ok]
 
 

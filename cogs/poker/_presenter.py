@@ -200,7 +200,14 @@ class DiscordPresenter:
         files = await showdown_files(notices, say)
         for number, text in enumerate(texts):  # an empty list of files sends none
             attached = files if number == 0 else []
-            await self.channel(table).send(text, files=attached, allowed_mentions=NO_MENTIONS)
+            try:
+                await self.channel(table).send(text, files=attached, allowed_mentions=NO_MENTIONS)
+            except discord.Forbidden:
+                if not attached:
+                    raise
+                # no Attach Files (taken away since /poker new checked it): the text alone
+                log.warning("table %d: a picture was refused, sent without it", table.channel_id)
+                await self.channel(table).send(text, allowed_mentions=NO_MENTIONS)
         await self.dealer.store.notices_posted(pending)
 
     async def show_table(self, table: Table, *, fresh: bool = False) -> None:

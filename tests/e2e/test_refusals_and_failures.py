@@ -6,6 +6,7 @@ from __future__ import annotations
 from tests.e2e.conftest import Harness
 from tests.e2e.players import SHOWDOWN, cards_in
 from tests.e2e.test_games import seat_players
+from tests.fakediscord.model import ATTACH_FILES, EMBED_LINKS, PERMISSIONS_ALL
 
 
 async def test_clicks_that_change_nothing(harness: Harness) -> None:
@@ -81,12 +82,13 @@ async def test_a_table_is_refused_where_the_bot_cannot_post(harness: Harness) ->
     channel = fake.add_channel()
     host = fake.add_user("Host")
     view_channel, send_messages = 1 << 10, 1 << 11
-    fake.app_permissions[channel] = str(view_channel)  # may read, may not post
+    others = EMBED_LINKS | ATTACH_FILES | 1 << 16  # read message history
+    fake.app_permissions[channel] = str(view_channel | others)  # may read, may not post
     refused = await fake.slash(host, channel, "new", variant="seven_card_stud")
     assert refused["message"].ephemeral_for == host
     assert "I need Send Messages in this channel" in refused["message"].content
     assert channel not in harness.bot.dealer.tables
-    fake.app_permissions[channel] = str(view_channel | send_messages)
+    fake.app_permissions[channel] = str(view_channel | send_messages | others)
     opened = await fake.slash(host, channel, "new", variant="seven_card_stud")
     assert opened["message"].ephemeral_for is None
 
@@ -129,3 +131,27 @@ async def test_a_rate_limited_channel_edit_is_retried(harness: Harness) -> None:
     await table.play_hand(SHOWDOWN)
     total, wallets = await table.chips()
     assert total == 1000 * wallets
+
+
+async def test_missing_permissions_are_named_and_a_refused_picture_leaves_the_text(
+    harness: Harness,
+) -> None:
+    """Issue 20.12: /poker new names every permission the bot lacks in the channel; a summary
+    whose picture Discord refuses (no Attach Files) is posted as text alone, not lost."""
+    fake = harness.fake
+    channel, host = fake.add_channel(), fake.add_user("Host")
+    everything = int(PERMISSIONS_ALL)
+    fake.app_permissions[channel] = str(everything & ~ATTACH_FILES & ~EMBED_LINKS)
+    refused = await fake.slash(host, channel, "new", variant="seven_card_stud")
+    assert "Embed Links" in refused["message"].content
+    assert "Attach Files" in refused["message"].content
+    assert channel not in harness.bot.dealer.tables
+
+    del fake.app_permissions[channel]
+    table = await seat_players(harness, "seven_card_stud", 2)
+    fake.app_permissions[table.channel] = str(everything & ~ATTACH_FILES)  # taken away later
+    hand_id = await table.play_hand(SHOWDOWN)
+    summaries = [m for m in table.summaries() if f"Hand #{hand_id}" in m.content]
+    assert summaries, "the summary was lost with its picture"
+    assert " shows " in summaries[-1].content
+    assert not summaries[-1].files

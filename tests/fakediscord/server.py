@@ -32,6 +32,7 @@ from tests.fakediscord.model import (
     GUILD_ID,
     MANAGE_GUILD,
     PERMISSIONS_ALL,
+    ATTACH_FILES,
     TOKEN,
     Interaction,
     Message,
@@ -494,6 +495,9 @@ class FakeDiscord(People):
                         {"message": "Cannot send messages to this user", "code": 50007},
                         status=403,
                     )
+                granted = int(self.app_permissions.get(channel_id, PERMISSIONS_ALL))
+                if owner is None and body.get("_files") and not granted & ATTACH_FILES:
+                    return _json({"message": "Missing Permissions", "code": 50013}, status=403)
                 return _json(self._message_payload(self._post(channel_id, body)))
             case "PATCH", ["channels", _, "messages", message_id]:
                 message = self.messages.get(int(message_id))
