@@ -25,6 +25,7 @@ from aiohttp import BodyPartReader, WSMsgType, web
 
 from tests.fakediscord.model import (
     APP_ID,
+    ATTACH_FILES,
     BOT_ID,
     BOT_USERS,
     CONTENT_LIMIT,
@@ -32,7 +33,6 @@ from tests.fakediscord.model import (
     GUILD_ID,
     MANAGE_GUILD,
     PERMISSIONS_ALL,
-    ATTACH_FILES,
     TOKEN,
     Interaction,
     Message,
