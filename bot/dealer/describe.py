@@ -79,4 +79,5 @@ def summary(
         pots=pots,
         stacks=stacks,
         folded_out=not shown,
+        board=tuple(hand.board),
     )

@@ -121,6 +121,7 @@ class HandSummary:
     pots: tuple[PotResult, ...]
     stacks: tuple[tuple[str, int], ...]
     folded_out: bool
+    board: tuple[Card, ...] = ()  # RULES §2.7: a community card, shared by every hand
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON data: a summary waits in the database until it is posted."""
@@ -134,6 +135,7 @@ class HandSummary:
             "pots": [[to_data(p.label), p.amount, [list(w) for w in p.winners]] for p in self.pots],
             "stacks": [list(stack) for stack in self.stacks],
             "folded_out": self.folded_out,
+            "board": [int(card) for card in self.board],
         }
 
     @classmethod
@@ -156,6 +158,7 @@ class HandSummary:
             ),
             stacks=tuple((str(name), int(stack)) for name, stack in data["stacks"]),
             folded_out=bool(data["folded_out"]),
+            board=tuple(Card(card) for card in data.get("board", ())),
         )
 
 

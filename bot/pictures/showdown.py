@@ -10,6 +10,7 @@ from PIL import Image, ImageDraw
 
 from bot.dealer.views import HandSummary
 from bot.pictures.cards import BACKGROUND, CARD_HEIGHT, CARD_WIDTH, card_face, font, to_png
+from bot.poker.cards import Card
 from bot.text import Speaker
 from bot.text.catalogue import clean_name
 
@@ -38,30 +39,30 @@ def short_name(name: str, limit: int = NAME_LIMIT) -> str:
 
 
 def showdown_picture(summary: HandSummary, say: Speaker) -> Image.Image:
-    """Public, so in two colours whatever each reader chose for their own cards."""
+    """Public, so in two colours whatever each reader chose for their own cards. A community
+    card (RULES §2.7) has the first row, labelled as shared by every hand."""
     if not summary.shown:
         raise ValueError("a showdown picture needs hands shown")
     won = winnings(summary)
     name_font, value_font = font(18), font(15, bold=False)
-    labels = [
-        (
-            short_name(shown.name),
-            say("picture-value", value=shown.value, won=won.get(shown.name, 0)),
-        )
-        for shown in summary.shown
-    ]
-    most = max(len(shown.cards) for shown in summary.shown)
+    rows: list[tuple[str, str, tuple[Card, ...], bool]] = []  # name, value, cards, winner
+    if summary.board:
+        rows.append((say("picture-shared"), "", summary.board, False))
+    for shown in summary.shown:
+        value = say("picture-value", value=shown.value, won=won.get(shown.name, 0))
+        rows.append((short_name(shown.name), value, shown.cards, won.get(shown.name, 0) > 0))
+    most = max(len(cards) for _, _, cards, _ in rows)
     widest = max(
-        name_font.getlength(name) + 10 + value_font.getlength(value) for name, value in labels
+        name_font.getlength(name) + 10 + value_font.getlength(value)
+        for name, value, _, _ in rows
     )
     width = 2 * MARGIN + max(most * CARD_WIDTH + (most - 1) * GAP, int(widest) + 1)
     row = LABEL_HEIGHT + CARD_HEIGHT + ROW_GAP
-    height = 2 * MARGIN + len(summary.shown) * row - ROW_GAP
+    height = 2 * MARGIN + len(rows) * row - ROW_GAP
     picture = Image.new("RGB", (width, height), BACKGROUND)
     draw = ImageDraw.Draw(picture)
-    for index, (shown, (name, value)) in enumerate(zip(summary.shown, labels, strict=True)):
+    for index, (name, value, cards, winner) in enumerate(rows):
         top = MARGIN + index * row
-        winner = won.get(shown.name, 0) > 0
         if winner:  # a gold frame around the winner's row
             draw.rounded_rectangle(
                 (MARGIN // 2, top - 4, width - MARGIN // 2, top + row - ROW_GAP + 4),
@@ -72,7 +73,7 @@ def showdown_picture(summary: HandSummary, say: Speaker) -> Image.Image:
         draw.text((MARGIN, top + 2), name, font=name_font, fill=WINNER if winner else LABEL)
         after = MARGIN + draw.textlength(name, font=name_font) + 10
         draw.text((after, top + 5), value, font=value_font, fill=WINNER if winner else VALUE)
-        for number, card in enumerate(shown.cards):
+        for number, card in enumerate(cards):
             face = card_face(card)
             left = MARGIN + number * (CARD_WIDTH + GAP)
             picture.paste(face, (left, top + LABEL_HEIGHT), face)

@@ -125,6 +125,8 @@ def summary_content(say: Speaker, summary: HandSummary) -> str:
     lines = [say("summary-head", hand=str(summary.hand_id), title=summary.title)]
     if summary.folded_out:
         lines.append(say("summary-folded-out"))
+    if summary.board:  # RULES §2.7: part of every hand below
+        lines.append(say("summary-board", cards=cards_text(summary.board)))
     for shown in summary.shown:
         lines.append(
             say(

@@ -197,6 +197,7 @@ draw-prompt = Pick the cards to throw away, or stand pat.
 picture-down = down
 picture-seat = { $number } · { $name }
 picture-board = Community card
+picture-shared = Community card, shared by every hand
 draw-done = { $count ->
     [0] You stand pat.
    *[other] You threw away { $count }.
@@ -206,6 +207,7 @@ draw-done = { $count ->
 
 summary-head = **Hand #{ $hand }** · { $title }
 summary-folded-out = Everyone else folded: no cards shown.
+summary-board = Community card, shared by every hand: { $cards }
 summary-shows = { $name } shows { $cards }: { $value }
 pot-label = { $which ->
     [single] Pot

@@ -208,6 +208,7 @@ draw-prompt = Choisis les cartes à écarter, ou reste servi.
 picture-down = cachée
 picture-seat = { $number } · { $name }
 picture-board = Carte commune
+picture-shared = Carte commune, partagée par toutes les mains
 draw-done = { $count ->
     [0] Tu es servi.
     [one] Tu as écarté { $count } carte.
@@ -218,6 +219,7 @@ draw-done = { $count ->
 
 summary-head = **Main #{ $hand }** · { $title }
 summary-folded-out = Tous les autres se sont couchés : aucune carte montrée.
+summary-board = Carte commune, partagée par toutes les mains : { $cards }
 summary-shows = { $name } montre { $cards } : { $value }
 pot-label = { $which ->
     [single] Pot

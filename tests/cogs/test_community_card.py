@@ -1,0 +1,47 @@
+"""RULES §2.7: eight players reach 7th street in Seven Card Stud with four cards left, so the
+last card is one community card, face up, shared by every hand. The summary and the showdown
+picture show it, marked as shared (issue 20.11): before, each hand showed six cards while its
+value used the seventh."""
+
+from __future__ import annotations
+
+from PIL import Image
+
+from bot.dealer import describe
+from bot.pictures.cards import CARD_HEIGHT, CARD_WIDTH, card_face
+from bot.pictures.showdown import LABEL_HEIGHT, MARGIN, ROW_GAP, showdown_picture
+from bot.poker.events import HandShown
+from bot.text import Msg, Speaker
+from cogs.poker._render import summary_content
+from tests.poker.helpers import check_down, make_hand
+
+SAY = Speaker("en")
+
+
+def test_the_community_card_is_in_the_summary_and_its_picture() -> None:
+    hand = make_hand("seven_card_stud", players=8)  # RULES §2.7
+    check_down(hand)
+    assert len(hand.board) == 1
+    shared = hand.board[0]
+    names = {player: f"P{player}" for player in hand.players}
+    summary = describe.summary(
+        hand, names=names, channel_id=1, hand_id=5, title=Msg("game-seven-card-stud")
+    )
+    assert summary.board == (shared,)
+    assert summary == type(summary).from_dict(summary.to_dict())  # kept while it waits
+    shown = [event for event in hand.events if isinstance(event, HandShown)]
+    assert all(len(event.cards) == 6 for event in shown)
+
+    text = summary_content(SAY, summary)
+    board_lines = [line for line in text.splitlines() if shared.symbol in line]
+    assert any("Community card" in line for line in board_lines), text
+
+    picture = showdown_picture(summary, SAY).convert("RGB")
+    row = LABEL_HEIGHT + CARD_HEIGHT + ROW_GAP
+    assert picture.height == 2 * MARGIN + (len(summary.shown) + 1) * row - ROW_GAP
+    top = MARGIN + LABEL_HEIGHT  # the first row: the community card, labelled as shared
+    drawn = picture.crop((MARGIN, top, MARGIN + CARD_WIDTH, top + CARD_HEIGHT))
+    face = Image.new("RGB", (CARD_WIDTH, CARD_HEIGHT), picture.getpixel((1, 1)))
+    card = card_face(shared)
+    face.paste(card, (0, 0), card)
+    assert list(drawn.getdata()) == list(face.getdata())
