@@ -106,9 +106,16 @@ async def run_audit(url: str) -> int:
         sys.stderr.write(f"{error}\n")
         return 2
     try:
-        results = await audit(store)
+        damage = await store.backend.damage(thorough=True)
+        results = await audit(store) if not damage else []
     finally:
         await store.close()
+    if damage:
+        sys.stdout.write(
+            f"the database is damaged: {'; '.join(damage)}: restore it from your last backup"
+            " (README: Backups)\n"
+        )
+        return 1
     for result in results:
         sys.stdout.write(result.line() + "\n")
     if not results:

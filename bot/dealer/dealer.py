@@ -75,6 +75,7 @@ def refusal_message(error: Exception) -> Msg:
 Operation = Callable[[Table], Awaitable[Effects]]
 NOT_SAVED = "error-not-saved"  # the key of the refusal when a change could not be written
 RETRY_AFTER_FAILURE = (1, 2, 5, 10, 30)  # seconds before the clock tries a failing table again
+HALT_AFTER_FAILURES = 3  # changes in a row not saved: the table stops dealing, says so once
 
 
 class Presenter(Protocol):
@@ -110,6 +111,7 @@ class Dealer:
         self._firing: set[int] = set()
         self._fire_tasks: set[asyncio.Task[None]] = set()
         self._failures: dict[int, tuple[int, datetime]] = {}  # channel -> (count, retry at)
+        self._not_saved: dict[int, int] = {}  # channel -> changes in a row not saved
         self.leases = LeaseKeeper(self, owner=owner, owns=owns, seconds=lease_seconds)
 
     def _table(self, channel: int, guild: int, host: int, options: TableOptions, id_: int) -> Table:
@@ -161,6 +163,8 @@ class Dealer:
                 await self._reload(table)
             if table.closed:
                 raise TableError("error-table-closed")
+            if table.halted:
+                raise TableError("error-table-halted")
             if table_id is not None and table.id != table_id:
                 raise TableError("error-old-table-button")
             dealt = table.hands_dealt
@@ -187,14 +191,33 @@ class Dealer:
                     type(error).__name__,
                     error,
                 )
+                self._not_saved_again(table)
                 await self._reload(table)
                 raise TableError(NOT_SAVED) from error
             else:
+                self._not_saved.pop(channel, None)
                 HANDS_DEALT.inc(max(table.hands_dealt - dealt, 0))  # stored: counted
             finally:
                 if table.closed:
                     self.tables.pop(channel, None)
                 self._wake.set()  # its deadline may have moved
+
+    def _not_saved_again(self, table: Table) -> None:
+        """One more change in a row not saved: at HALT_AFTER_FAILURES the table stops dealing
+        and its players are told once (the database needs an operator: README, Backups). It
+        stays as stored and resumes at the next start."""
+        count = self._not_saved[table.channel_id] = self._not_saved.get(table.channel_id, 0) + 1
+        if count < HALT_AFTER_FAILURES:
+            return
+        table.halted = True
+        log.error(
+            "table %d: %d changes in a row could not be saved; it stops dealing until the bot"
+            " restarts (check the database)",
+            table.channel_id,
+            count,
+        )
+        if self.presenter is not None:  # not stored: the database is what fails
+            self.presenter.present(table, Effects(notices=[Notice("halted")]))
 
     async def _reload(self, table: Table) -> None:
         """Make memory what the database holds (after a failed change)."""

@@ -113,6 +113,7 @@ class Table:
         self.closing = False
         self.closed = False
         self.broken = False  # memory is not to be trusted: restore from the database first
+        self.halted = False  # its writes kept failing: no more changes until a restart
         self.deadline: datetime | None = None
         self.deadline_kind: Deadline | None = None
         self.recent: deque[RecentAction] = deque(maxlen=RECENT_ACTIONS)
@@ -192,6 +193,8 @@ class Table:
     def due(self) -> datetime | None:
         """When the clock must next look at this table: its deadline, or a seat sitting out
         for 10 minutes (stood up)."""
+        if self.halted:
+            return None
         times = [s.sat_out_at + STAND_UP_AFTER for s in self.seats.values() if s.sat_out_at]
         if self.deadline is not None:
             times.append(self.deadline)

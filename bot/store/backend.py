@@ -158,3 +158,8 @@ class Backend(ABC):
     @abstractmethod
     def describe(self) -> str:
         """Where the data is, for messages (never a password)."""
+
+    async def damage(self, *, thorough: bool = False) -> list[str]:
+        """What the engine's own check finds wrong with the stored pages (none: ``[]``).
+        ``thorough``: the full check (the audit) rather than the quick one (start-up)."""
+        return []

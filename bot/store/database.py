@@ -60,6 +60,11 @@ class Database(TableStore, HandStore, TotalsStore, LeaseStore):
         backend = await open_backend(url, exclusive=exclusive, lock_wait=lock_wait, timeout=timeout)
         database = cls(backend, starting_balance=starting_balance, clock=clock)
         try:
+            if exclusive and (damage := await backend.damage()):
+                raise DatabaseUnavailable(
+                    f"{backend.describe()} is damaged ({damage[0]}): stop here and restore it"
+                    " from your last backup (README: Backups)"
+                )
             if exclusive:
                 await database.migrate()
             elif await database.schema_version() != len(MIGRATIONS):

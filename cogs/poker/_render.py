@@ -165,6 +165,8 @@ def notice_text(say: Speaker, notice: Notice) -> str:
             return say("notice-closed", paid=paid, anyone="yes" if values["paid"] else "no")
         case "hand_voided":
             return say("notice-hand-voided", hand=str(values["hand"]))
+        case "halted":
+            return say("notice-halted")
         case _:
             raise ValueError(f"no text for notice {notice.key!r}")
 

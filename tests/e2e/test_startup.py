@@ -227,3 +227,44 @@ async def test_a_wrong_dev_guild_is_one_line_and_the_bot_runs_on(tmp_path: Path)
         assert len(text.strip().splitlines()) == 1, text
     finally:
         await fake.stop()
+
+
+async def damaged_database(folder: Path) -> Path:
+    """A bot's SQLite file with a page in its middle overwritten, as a failing disk leaves it:
+    it opens, and its damage shows only when that page is read."""
+    path = folder / "poker.sqlite3"
+    store = await Database.open(f"sqlite:///{path}")
+    for user in range(1, 400):  # wallets and ledger rows over many pages
+        await store.balance(GUILD_ID, user)
+    await store.close()
+    pages = path.stat().st_size // 4096
+    assert pages > 10
+    with path.open("r+b") as file:
+        file.seek(4096 * (pages // 2))
+        file.write(b"\xa5" * 4096)
+    return path
+
+
+async def test_a_damaged_sqlite_file_is_refused_at_start_and_by_the_audit(tmp_path: Path) -> None:
+    """Issue 20.16: a file damaged in the middle started without a word and answered every
+    change with "could not save" for ever; the audit said ok. Now the start-up's quick check
+    refuses it in one line (which file, how to restore), and the audit says it is damaged."""
+    path = await damaged_database(tmp_path)
+    fake = FakeDiscord()
+    await fake.start()
+    try:
+        code, output = await run_bot(bot_environment(fake, tmp_path, 1000), tmp_path)
+    finally:
+        await fake.stop()
+    assert code == 1
+    line = one_line(output)
+    assert str(path) in line and "damaged" in line
+    assert "README" in line and "Backups" in line
+    environment = bot_environment(FakeDiscord(), tmp_path, 1000)
+    audit_run = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "bot", "audit", env=environment, cwd=tmp_path,
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT,
+    )  # fmt: skip
+    printed, _ = await asyncio.wait_for(audit_run.communicate(), 30)
+    assert audit_run.returncode == 1, printed
+    assert "damaged" in printed.decode()

@@ -229,6 +229,7 @@ notice-closed = Table closed. Back to wallets: { $anyone ->
    *[no] nobody seated
 }.
 notice-hand-voided = The dealer restarted and could not resume Hand #{ $hand }: it is void, every chip bet in it went back (stacks are as they were before it).
+notice-halted = This table cannot save its changes any more, so it has stopped dealing: every chip stays where the last saved change left it. A server admin should tell the bot's operator (README: Backups).
 picture-value = { $value }{ $won ->
     [0] {""}
    *[other] {" "}· wins { $won }
@@ -238,6 +239,7 @@ picture-value = { $value }{ $won ->
 
 error-refused = That cannot be done now; nothing was changed.
 error-internal = Something went wrong; nothing was changed.
+error-table-halted = This table has stopped dealing: it cannot save its changes. Nothing was done; a server admin should tell the bot's operator.
 error-option-range = `{ $option }` must be from { $low } to { $high }: nothing was done.
 error-unknown-button = That button is no longer in use.
 error-server-only = Poker tables live in server channels.

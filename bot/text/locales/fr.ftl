@@ -241,6 +241,7 @@ notice-closed = Table fermée. Retour aux portefeuilles : { $anyone ->
    *[no] personne n'était assis
 }.
 notice-hand-voided = Le croupier a redémarré et n'a pas pu reprendre la Main #{ $hand } : elle est annulée, chaque jeton misé est revenu (les tapis sont comme avant elle).
+notice-halted = Cette table n'arrive plus à enregistrer ses changements, elle arrête donc de distribuer : chaque jeton reste là où le dernier changement enregistré l'a laissé. Un admin du serveur doit prévenir la personne qui gère le bot (README : Backups).
 picture-value = { $value }{ $won ->
     [0] {""}
    *[other] {" "}· gagne { $won }
@@ -250,6 +251,7 @@ picture-value = { $value }{ $won ->
 
 error-refused = Impossible pour l'instant ; rien n'a changé.
 error-internal = Quelque chose s'est mal passé ; rien n'a changé.
+error-table-halted = Cette table a arrêté de distribuer : elle n'arrive plus à enregistrer ses changements. Rien n'a été fait ; un admin du serveur doit prévenir la personne qui gère le bot.
 error-option-range = `{ $option }` doit être entre { $low } et { $high } : rien n'a été fait.
 error-unknown-button = Ce bouton ne sert plus.
 error-server-only = Les tables de poker vivent dans les salons d'un serveur.
