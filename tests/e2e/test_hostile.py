@@ -286,6 +286,7 @@ async def test_a_player_who_leaves_the_server_mid_hand(harness: Harness) -> None
     table = await seat_players(harness, "seven_card_stud", 3)
     actor = await table.wait_for_turn()
     gone = next(p for p in table.players if p != actor)
+    wallet = await harness.bot.store.balance(800_000_000_000_000_001, gone)  # less the buy-in
     await table.fake.member_left(gone)
     live = harness.bot.dealer.tables[table.channel]
     async with asyncio.timeout(5):
@@ -297,7 +298,7 @@ async def test_a_player_who_leaves_the_server_mid_hand(harness: Harness) -> None
     await table.settle()
     assert gone not in live.seats
     final = hand.stacks[hand.index_of(gone)]
-    assert await harness.bot.store.balance(800_000_000_000_000_001, gone) == 500 + final
+    assert await harness.bot.store.balance(800_000_000_000_000_001, gone) == wallet + final
     assert any("left with" in m.content for m in table.fake.channel_messages(table.channel))
 
 
