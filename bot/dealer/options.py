@@ -46,6 +46,7 @@ class TableOptions(BaseModel):
     max_players: int | None = Field(default=None, ge=2, le=1_000)
     action_seconds: int = Field(default=DEFAULT_ACTION_SECONDS, ge=10, le=600)
     time_bank: int = Field(default=DEFAULT_TIME_BANK, ge=0, le=600)  # seconds, per player
+    idle_minutes: int = Field(default=60, ge=5, le=1440)  # no hand dealt this long: it closes
 
     @model_validator(mode="after")
     def _fill_and_check(self) -> Self:

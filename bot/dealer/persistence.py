@@ -78,6 +78,7 @@ def restore(table: Table, stored: StoredTable, *, now: datetime, fresh_clock: bo
             table.deadline, table.deadline_kind = now + table.hand_pause, Deadline.NEXT_HAND
     if fresh_clock:
         table.restarted_at_seq = table.seq
+        table.idle_since = now  # idle time counts again from a restart
     return problem
 
 

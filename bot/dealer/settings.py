@@ -34,6 +34,11 @@ class ServerSettings(BaseModel):
     channels: tuple[int, ...] = ()  # where tables may be opened; empty: anywhere
     language: Language | None = None  # public messages (issue 11); None: the server's locale
     table_pictures: bool = False  # a picture of stud tables at each street: one edit each
+    # limits per member (issue 20.13): one member cannot take a server's tables or the bot
+    host_tables: int = Field(default=3, ge=1, le=50)  # tables a member may host at once
+    member_seats: int = Field(default=5, ge=1, le=50)  # seats a member may hold at once
+    commands_per_minute: int = Field(default=30, ge=5, le=600)  # commands and clicks
+    idle_minutes: int = Field(default=60, ge=5, le=1440)  # a table with no hand dealt closes
 
     @field_validator("small_bets")
     @classmethod
@@ -74,6 +79,7 @@ class ServerSettings(BaseModel):
         if game in self.small_bets:
             defaults["small_bet"] = self.small_bets[game]
         defaults["action_seconds"] = self.action_seconds.get(game, DEFAULT_ACTION_SECONDS)
+        defaults["idle_minutes"] = self.idle_minutes
         return defaults
 
     @classmethod

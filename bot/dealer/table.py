@@ -114,6 +114,7 @@ class Table:
         self.closed = False
         self.broken = False  # memory is not to be trusted: restore from the database first
         self.halted = False  # its writes kept failing: no more changes until a restart
+        self.idle_since = clock()  # no hand dealt since: it closes after options.idle_minutes
         self.deadline: datetime | None = None
         self.deadline_kind: Deadline | None = None
         self.recent: deque[RecentAction] = deque(maxlen=RECENT_ACTIONS)
@@ -198,6 +199,8 @@ class Table:
         times = [s.sat_out_at + STAND_UP_AFTER for s in self.seats.values() if s.sat_out_at]
         if self.deadline is not None:
             times.append(self.deadline)
+        if not self.in_hand and not self.closed:
+            times.append(self.idle_until)
         return min(times, default=None)
 
     def heard(self, user: int, interaction_id: int) -> None:
@@ -205,6 +208,11 @@ class Table:
         seat = self.seats.get(user)
         if seat is not None:
             seat.click = interaction_id
+
+    @property
+    def idle_until(self) -> datetime:
+        """When this table closes if no hand is dealt before (issue 20.13)."""
+        return self.idle_since + timedelta(minutes=self.options.idle_minutes)
 
     # ------------------------------------------------------------------ seats
 
@@ -328,7 +336,7 @@ class Table:
             return Effects(table_changed=True, notices=[Notice("closing")])
         return await self._close()
 
-    async def _close(self) -> Effects:
+    async def _close(self, *, idle: bool = False) -> Effects:
         paid = []
         for seat in list(self.seats.values()):
             chips = await self._cash_out(seat)
@@ -338,7 +346,10 @@ class Table:
         self.running = False
         self.closed = True
         self.seq += 1
-        return Effects(table_changed=True, closed=True, notices=[Notice("closed", {"paid": paid})])
+        values: dict[str, Any] = {"paid": paid}
+        if idle:
+            values["idle"] = self.options.idle_minutes
+        return Effects(table_changed=True, closed=True, notices=[Notice("closed", values)])
 
     def _deal_order(self, seats: list[Seat]) -> list[Seat]:
         """Hand-history order: stud from seat 1; Triple Draw from the seat left of the button,
@@ -388,6 +399,7 @@ class Table:
             deal=deal,
         )
         hand = self.hand = dealt[0]
+        self.idle_since = self.clock()
         self.recent.clear()
         self.seq += 1
         self.hands_dealt += 1
@@ -466,6 +478,9 @@ class Table:
         """The clock ran out: the time bank starts, or RULES §6.1 for the actor, or the next
         hand is dealt; and players sitting out for 10 minutes are stood up."""
         effects = await self._stand_up(now)
+        if not self.in_hand and now >= self.idle_until and not self.closed:
+            effects.merge(await self._close(idle=True))  # no hand dealt for so long: closed
+            return effects
         if self.deadline is None or now < self.deadline:
             return effects
         effects.merge(await self._deadline_passed(now))
@@ -543,6 +558,7 @@ class Table:
             ),
         )
         self.last_hand_id = hand_id
+        self.idle_since = self.clock()
         self.seq += 1
         self._set_deadline(None, None)
         for seat in [seat for seat in self.seats.values() if seat.leaving]:

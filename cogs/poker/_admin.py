@@ -70,6 +70,10 @@ def settings_content(say: Speaker, settings: ServerSettings, bot_default: int) -
         anywhere="yes" if not settings.channels else "no",
         language=settings.language or "auto",
         pictures="yes" if settings.table_pictures else "no",
+        host_tables=settings.host_tables,
+        member_seats=settings.member_seats,
+        per_minute=settings.commands_per_minute,
+        idle=settings.idle_minutes,
     )
 
 
@@ -170,6 +174,10 @@ class AdminCog(commands.Cog, name="Poker admin"):
         "tables",
         "language",
         "table_pictures",
+        "host_tables",
+        "member_seats",
+        "commands_per_minute",
+        "idle_minutes",
     )
     @app_commands.choices(
         default_game=VARIANT_CHOICES,
@@ -189,6 +197,10 @@ class AdminCog(commands.Cog, name="Poker admin"):
         tables: str | None = None,
         language: str | None = None,
         table_pictures: bool | None = None,
+        host_tables: app_commands.Range[int, 1, 50] | None = None,
+        member_seats: app_commands.Range[int, 1, 50] | None = None,
+        commands_per_minute: app_commands.Range[int, 5, 600] | None = None,
+        idle_minutes: app_commands.Range[int, 5, 1440] | None = None,
     ) -> None:
         if not is_admin(interaction):
             await refuse(interaction, Msg("error-admin-only"))
@@ -203,6 +215,10 @@ class AdminCog(commands.Cog, name="Poker admin"):
             ("default_game", default_game),
             ("language", language),
             ("table_pictures", table_pictures),
+            ("host_tables", host_tables),
+            ("member_seats", member_seats),
+            ("commands_per_minute", commands_per_minute),
+            ("idle_minutes", idle_minutes),
         ):
             if value is not None:
                 data[key] = value

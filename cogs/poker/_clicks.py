@@ -19,6 +19,7 @@ from bot.poker.events import Action, ActionKind
 from bot.text import Msg
 from cogs.poker._commands import join, show_cards
 from cogs.poker._economy import answer_gift, turn_page
+from cogs.poker._guards import too_fast
 from cogs.poker._interactions import TableActions, answer, refuse
 from cogs.poker._pictures import hand_files
 from cogs.poker._presenter import DiscordPresenter
@@ -55,6 +56,8 @@ class TableButtons(commands.Cog, name="Table buttons"):
         data = cast("dict[str, Any]", interaction.data or {})
         custom = str(data.get("custom_id", ""))
         await self.presenter.readers.remember(interaction)
+        if await too_fast(self.presenter.readers, interaction):
+            return
         if await answer_gift(self.bot.store, interaction, custom) or await turn_page(
             self.bot.store, interaction, custom
         ):

@@ -115,6 +115,14 @@ class PokerCog(commands.Cog, name="Poker"):
             where = Items(tuple(f"<#{channel}>" for channel in settings.channels), "standard")
             await refuse(interaction, Msg("error-tables-elsewhere", channels=where))
             return
+        hosted = sum(
+            1
+            for table in self.dealer.tables.values()
+            if table.guild_id == interaction.guild_id and table.host_id == interaction.user.id
+        )
+        if hosted >= settings.host_tables:
+            await refuse(interaction, Msg("error-host-limit", limit=settings.host_tables))
+            return
         game = variant or settings.default_game
         given = {
             "variant": game,
@@ -361,6 +369,17 @@ async def join(
     table_id: int | None = None,
 ) -> None:
     user = interaction.user
+    guild, channel = interaction.guild_id, interaction.channel_id
+    sitting = [
+        table
+        for table in tables.dealer.tables.values()
+        if table.guild_id == guild and user.id in table.seats and table.channel_id != channel
+    ]
+    if guild is not None and sitting:
+        limit = (await tables.presenter.readers.server(guild)).member_seats
+        if len(sitting) >= limit:
+            await refuse(interaction, Msg("error-seat-limit", limit=limit))
+            return
 
     def seated(table: Table) -> Msg:
         seat = table.seats[user.id]

@@ -48,6 +48,21 @@ class OptionOutOfRange(app_commands.CheckFailure):
     """A command stopped by :func:`command_check`, its refusal already sent (or attempted)."""
 
 
+async def too_fast(readers: Readers, interaction: discord.Interaction[Any]) -> bool:
+    """Past the server's commands and clicks a member may send a minute: refused (privately,
+    saying when to try again) and ``True``."""
+    guild = interaction.guild_id
+    if guild is None:
+        return False
+    limit = (await readers.server(guild)).commands_per_minute
+    wait = readers.rate.wait(guild, interaction.user.id, limit)
+    if not wait:
+        return False
+    retry = int(discord.utils.utcnow().timestamp() + wait + 1)
+    await refuse(interaction, Msg("error-slow-down", limit=limit, retry=f"<t:{retry}:R>"))
+    return True
+
+
 async def command_check(readers: Readers, interaction: discord.Interaction[Any]) -> bool:
     """Every command of the poker cogs: keep the user's locale for their DMs (best effort: a
     failure is logged, the command goes on), then refuse (privately) an option out of range."""
@@ -56,10 +71,12 @@ async def command_check(readers: Readers, interaction: discord.Interaction[Any])
     except Exception:
         log.exception("the locale of user %d was not kept", interaction.user.id)
     problem = out_of_range(interaction)
-    if problem is None:
-        return True
-    await refuse(interaction, problem)
-    raise OptionOutOfRange
+    if problem is not None:
+        await refuse(interaction, problem)
+        raise OptionOutOfRange
+    if await too_fast(readers, interaction):
+        raise OptionOutOfRange
+    return True
 
 
 async def on_command_error(

@@ -18,6 +18,7 @@ import discord
 from bot.dealer.settings import ServerSettings
 from bot.store import Database
 from bot.text import Language, Speaker, language_of
+from cogs.poker._rate import MemberRate
 
 
 def speaker(interaction: discord.Interaction[Any]) -> Speaker:
@@ -35,6 +36,7 @@ class Readers:
         self._servers: dict[int, ServerSettings] = {}
         self._players: dict[int, Language | None] = {}
         self._four_colour: dict[int, bool] = {}
+        self.rate = MemberRate()  # commands and clicks per member and minute
 
     async def server(self, guild: int) -> ServerSettings:
         """The server's settings (cached until :meth:`server_changed`)."""

@@ -162,7 +162,10 @@ def notice_text(say: Speaker, notice: Notice) -> str:
             return say("notice-closing")
         case "closed":
             paid = Items(tuple(chips_of(name, int(chips)) for name, chips in values["paid"]))
-            return say("notice-closed", paid=paid, anyone="yes" if values["paid"] else "no")
+            anyone = "yes" if values["paid"] else "no"
+            if "idle" in values:  # no hand dealt for so long
+                return say("notice-closed-idle", paid=paid, anyone=anyone, minutes=values["idle"])
+            return say("notice-closed", paid=paid, anyone=anyone)
         case "hand_voided":
             return say("notice-hand-voided", hand=str(values["hand"]))
         case "halted":

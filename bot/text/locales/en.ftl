@@ -228,6 +228,10 @@ notice-closed = Table closed. Back to wallets: { $anyone ->
     [yes] { $paid }
    *[no] nobody seated
 }.
+notice-closed-idle = Table closed: no hand was dealt for { $minutes } minutes. Back to wallets: { $anyone ->
+    [yes] { $paid }
+   *[no] nobody seated
+}.
 notice-hand-voided = The dealer restarted and could not resume Hand #{ $hand }: it is void, every chip bet in it went back (stacks are as they were before it).
 notice-halted = This table cannot save its changes any more, so it has stopped dealing: every chip stays where the last saved change left it. A server admin should tell the bot's operator (README: Backups).
 picture-value = { $value }{ $won ->
@@ -239,6 +243,15 @@ picture-value = { $value }{ $won ->
 
 error-refused = That cannot be done now; nothing was changed.
 error-internal = Something went wrong; nothing was changed.
+error-slow-down = Slow down: this server allows { $limit } commands and clicks a minute. Nothing was done; try again { $retry }.
+error-seat-limit = You already sit at { $limit } { $limit ->
+    [one] table
+   *[other] tables
+} on this server: leave one first (/poker leave), or ask an admin to raise the limit.
+error-host-limit = You already host { $limit } { $limit ->
+    [one] table
+   *[other] tables
+} on this server: end one first (/poker end), or ask an admin to raise the limit.
 error-table-halted = This table has stopped dealing: it cannot save its changes. Nothing was done; a server admin should tell the bot's operator.
 error-option-range = `{ $option }` must be from { $low } to { $high }: nothing was done.
 error-unknown-button = That button is no longer in use.
@@ -484,6 +497,10 @@ settings = **Poker settings of this server**
         [yes] on (stud tables: a picture of the seats and their cards at each street, one more message edit per street)
        *[no] off
     }
+    Tables a member may host at once: { $host_tables }
+    Seats a member may hold at once: { $member_seats }
+    Commands and clicks a member may send a minute: { $per_minute }
+    A table where no hand is dealt closes after: { $idle } minutes
 language-en = English
 language-fr = French
 choice-tables-allow = allow tables here
@@ -548,6 +565,10 @@ opt-desc-config-action_seconds = Default action clock of that game (10 to 600)
 opt-desc-config-tables = Where /poker new may open tables
 opt-desc-config-language = Language of public messages
 opt-desc-config-table_pictures = A picture of stud tables at each street (one more message edit per street)
+opt-desc-config-idle_minutes = A table where no hand is dealt this long closes (5 to 1440 minutes)
+opt-desc-config-commands_per_minute = Commands and clicks a member may send a minute (5 to 600)
+opt-desc-config-member_seats = Seats a member may hold at once, over all tables (1 to 50)
+opt-desc-config-host_tables = Tables a member may host at once (1 to 50)
 
 ## Names of commands and options (English: as in the code)
 
@@ -594,6 +615,10 @@ opt-name-reason = reason
 opt-name-small_bet = small_bet
 opt-name-starting_balance = starting_balance
 opt-name-table_pictures = table_pictures
+opt-name-idle_minutes = idle_minutes
+opt-name-commands_per_minute = commands_per_minute
+opt-name-member_seats = member_seats
+opt-name-host_tables = host_tables
 opt-name-tables = tables
 opt-name-text = text
 opt-name-time_bank = time_bank

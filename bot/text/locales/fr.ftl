@@ -240,6 +240,10 @@ notice-closed = Table fermée. Retour aux portefeuilles : { $anyone ->
     [yes] { $paid }
    *[no] personne n'était assis
 }.
+notice-closed-idle = Table fermée : aucune main distribuée depuis { $minutes } minutes. Retour aux portefeuilles : { $anyone ->
+    [yes] { $paid }
+   *[no] personne n'était assis
+}.
 notice-hand-voided = Le croupier a redémarré et n'a pas pu reprendre la Main #{ $hand } : elle est annulée, chaque jeton misé est revenu (les tapis sont comme avant elle).
 notice-halted = Cette table n'arrive plus à enregistrer ses changements, elle arrête donc de distribuer : chaque jeton reste là où le dernier changement enregistré l'a laissé. Un admin du serveur doit prévenir la personne qui gère le bot (README : Backups).
 picture-value = { $value }{ $won ->
@@ -251,6 +255,15 @@ picture-value = { $value }{ $won ->
 
 error-refused = Impossible pour l'instant ; rien n'a changé.
 error-internal = Quelque chose s'est mal passé ; rien n'a changé.
+error-slow-down = Doucement : ce serveur permet { $limit } commandes et clics par minute. Rien n'a été fait ; réessaie { $retry }.
+error-seat-limit = Tu es déjà assis à { $limit } { $limit ->
+    [one] table
+   *[other] tables
+} sur ce serveur : quitte-en une d'abord (/poker quitter), ou demande à un admin de relever la limite.
+error-host-limit = Tu héberges déjà { $limit } { $limit ->
+    [one] table
+   *[other] tables
+} sur ce serveur : ferme-en une d'abord (/poker fermer), ou demande à un admin de relever la limite.
 error-table-halted = Cette table a arrêté de distribuer : elle n'arrive plus à enregistrer ses changements. Rien n'a été fait ; un admin du serveur doit prévenir la personne qui gère le bot.
 error-option-range = `{ $option }` doit être entre { $low } et { $high } : rien n'a été fait.
 error-unknown-button = Ce bouton ne sert plus.
@@ -499,6 +512,10 @@ settings = **Réglages poker de ce serveur**
         [yes] oui (tables de stud : une image des sièges et de leurs cartes à chaque tour, une modification de message de plus par tour)
        *[no] non
     }
+    Tables qu'un membre peut héberger à la fois : { $host_tables }
+    Sièges qu'un membre peut occuper à la fois : { $member_seats }
+    Commandes et clics qu'un membre peut envoyer par minute : { $per_minute }
+    Une table sans main distribuée se ferme après : { $idle } minutes
 language-en = Anglais
 language-fr = Français
 choice-tables-allow = autoriser les tables ici
@@ -563,6 +580,10 @@ opt-desc-config-action_seconds = Horloge par défaut de ce jeu (10 à 600)
 opt-desc-config-tables = Où /poker nouvelle peut ouvrir des tables
 opt-desc-config-language = Langue des messages publics
 opt-desc-config-table_pictures = Une image des tables de stud à chaque tour (une modification de message de plus par tour)
+opt-desc-config-idle_minutes = Une table sans main distribuée depuis ce temps se ferme (5 à 1440 minutes)
+opt-desc-config-commands_per_minute = Commandes et clics qu'un membre peut envoyer par minute (5 à 600)
+opt-desc-config-member_seats = Sièges qu'un membre peut occuper à la fois, sur toutes les tables (1 à 50)
+opt-desc-config-host_tables = Tables qu'un membre peut héberger à la fois (1 à 50)
 
 ## Noms des commandes et des options
 
@@ -609,6 +630,10 @@ opt-name-reason = raison
 opt-name-small_bet = petite_mise
 opt-name-starting_balance = solde_de_départ
 opt-name-table_pictures = images_table
+opt-name-idle_minutes = minutes_inactivite
+opt-name-commands_per_minute = commandes_par_minute
+opt-name-member_seats = sieges_par_membre
+opt-name-host_tables = tables_hebergees
 opt-name-tables = tables
 opt-name-text = texte
 opt-name-time_bank = réserve_de_temps
