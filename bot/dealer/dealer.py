@@ -27,7 +27,7 @@ from bot.dealer.leases import (
     every_server,
 )
 from bot.dealer.options import TableOptions, named_games
-from bot.dealer.table import Table, TableError
+from bot.dealer.table import Table, TableElsewhere, TableError
 from bot.dealer.views import Effects, Notice
 from bot.metrics import HANDS_DEALT
 from bot.poker.errors import (
@@ -112,7 +112,9 @@ class Dealer:
         self._fire_tasks: set[asyncio.Task[None]] = set()
         self._failures: dict[int, tuple[int, datetime]] = {}  # channel -> (count, retry at)
         self._not_saved: dict[int, int] = {}  # channel -> changes in a row not saved
-        self.leases = LeaseKeeper(self, owner=owner, owns=owns, seconds=lease_seconds)
+        now = lambda: self.clock()  # noqa: E731, PLW0108 (tests replace the dealer's clock)
+        self.leases = LeaseKeeper(store, now, owner=owner, owns=owns, seconds=lease_seconds)
+        self.lost: dict[int, int] = {}  # channel -> table another process took from this one
 
     def _table(self, channel: int, guild: int, host: int, options: TableOptions, id_: int) -> Table:
         return Table(
@@ -144,6 +146,7 @@ class Dealer:
             )
             table = self._table(channel, guild, host, options, table_id)
             table.next_seed = next_seed
+            self.lost.pop(channel, None)
             table.saved_state = table.state()
             self.tables[channel] = table
             return table
@@ -155,6 +158,10 @@ class Dealer:
         of another (closed, or forged) table acts on none."""
         table = self.tables.get(channel)
         if table is None:
+            if channel in self.lost:  # the process that took it answers
+                raise TableElsewhere("error-table-elsewhere", silent=True)
+            if await self.store.table_in(channel):  # another process deals it
+                raise TableElsewhere("error-table-elsewhere")
             raise TableError("error-no-table")
         async with table.lock:
             if not self.accepting:
@@ -179,7 +186,7 @@ class Dealer:
                 raise
             except LeaseLost:
                 self._forget(table)
-                raise TableError(NOT_SAVED) from None
+                raise TableElsewhere("error-table-elsewhere", silent=True) from None
             except Refusal as refusal:
                 if self.store.last_unit_wrote:
                     await self._reload(table)
@@ -264,6 +271,7 @@ class Dealer:
         """Bring back every table of this process's servers that the database holds, each
         hand where it was; a hand that cannot be resumed is voided (stacks from before it,
         the ledger and channel told). Tables another process still holds are left to it."""
+        await self.leases.hold_life()
         self.notices_before_start = await self.store.last_notice_id()
         servers = await self.store.table_servers()
         taken = await self.leases.take([t for t, guild in servers if self.leases.owns(guild)])
@@ -303,12 +311,30 @@ class Dealer:
             self._forget(table)
 
     def _forget(self, table: Table) -> None:
+        """Another process took this table: drop it, and stay silent on its interactions
+        (that process answers them); said once in the log."""
         if self.tables.get(table.channel_id) is table:
             log.warning(
                 "table %d: another process took its lease, it is driven there", table.channel_id
             )
             del self.tables[table.channel_id]
+            self.lost[table.channel_id] = table.id
         table.closed = True
+
+    async def keep_leases(self) -> list[int]:
+        """A beat of the leases: drop the tables another process took, resume those this
+        process took. Returns the channels resumed."""
+        held, taken = await self.leases.renew()
+        for table in list(self.tables.values()):
+            if table.id not in held:
+                await self.drop(table)
+        resumed: list[int] = []
+        for table in await self.bring_back(taken):
+            resumed.append(table.channel_id)
+            self.lost.pop(table.channel_id, None)
+            if self.presenter is not None:
+                self.presenter.present(table, Effects(table_changed=True))
+        return resumed
 
     async def _void(self, table: Table, stored: StoredTable, problem: str) -> None:
         assert stored.state.hand_id is not None
@@ -348,7 +374,7 @@ class Dealer:
         """The deadlines, and the leases of this process's tables."""
         if self._clock_task is None or self._clock_task.done():
             self._clock_task = asyncio.create_task(self._run_clock(), name="dealer-clock")
-        self.leases.start()
+        self.leases.start(self.keep_leases)
 
     async def stop_clock(self) -> None:
         await self.leases.stop()

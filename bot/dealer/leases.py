@@ -12,24 +12,21 @@ change checks the lease in its own transaction, so two processes never drive one
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import logging
 import os
 import secrets
 import socket
-from collections.abc import Callable
-from datetime import timedelta
-from typing import TYPE_CHECKING
+from collections.abc import Awaitable, Callable, Iterable
+from datetime import datetime, timedelta
 
-from bot.dealer.views import Effects
-
-if TYPE_CHECKING:
-    from bot.dealer.dealer import Dealer
+from bot.store import Database
 
 log = logging.getLogger(__name__)
 
 LEASE_SECONDS = 30.0
-# this process, for as long as it runs (a restart is a new owner: it waits for the old
-# leases to expire, unless the database is one only this process can open)
+# this process, for as long as it runs (a restart is a new owner: the old one's leases pass at
+# once when its life lock shows it dead, else when they expire)
 PROCESS_OWNER = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
 
 Owns = Callable[[int], bool]  # server id -> this process drives its tables
@@ -39,42 +36,83 @@ def every_server(guild: int) -> bool:
     return True
 
 
+def life_key(owner: str) -> int:
+    """The key of an owner's life lock (``Backend.hold_life_lock``): 31 bits of its hash."""
+    return int.from_bytes(hashlib.sha256(owner.encode()).digest()[:4], "big") & 0x7FFFFFFF
+
+
 class LeaseLost(Exception):
     """Another process took this table's lease: this one must not change the table."""
 
 
 class LeaseKeeper:
-    def __init__(self, dealer: Dealer, *, owner: str, owns: Owns, seconds: float) -> None:
-        self.dealer = dealer
+    """Depends on the store and a clock only: the dealer asks it, and acts on its answers."""
+
+    def __init__(
+        self,
+        store: Database,
+        clock: Callable[[], datetime],
+        *,
+        owner: str,
+        owns: Owns,
+        seconds: float,
+    ) -> None:
+        self.store = store
+        self.clock = clock
         self.owner = owner
         self.owns = owns
         self.length = timedelta(seconds=seconds)
         self._task: asyncio.Task[None] | None = None
 
-    async def take(self, ids: list[int]) -> set[int]:
-        """Of these tables, those this process now holds."""
-        now = self.dealer.clock()
-        return await self.dealer.store.take_leases(
-            self.owner, ids, until=now + self.length, now=now, force=not self.shared
-        )
-
     @property
     def shared(self) -> bool:
         """Other processes may use the database (PostgreSQL). A SQLite file is held by this
         process alone: its leases are taken at start-up and need no renewal and no fence."""
-        return not self.dealer.store.backend.exclusive
+        return not self.store.backend.exclusive
+
+    async def hold_life(self) -> None:
+        """Before any lease: the lock that tells the other processes this one is alive."""
+        if self.shared:
+            await self.store.backend.hold_life_lock(life_key(self.owner))
+
+    async def dead(self, owners: Iterable[str]) -> set[str]:
+        """Of these lease owners, those whose process is dead (its life lock is free)."""
+        owners = set(owners) - {self.owner}
+        if not owners or not self.shared:
+            return set()
+        keys = {owner: life_key(owner) for owner in owners}
+        living = await self.store.backend.living(set(keys.values()))
+        return {owner for owner, key in keys.items() if key not in living}
+
+    async def take(self, ids: list[int], dead: set[str] | None = None) -> set[int]:
+        """Of these tables, those this process now holds: free ones, expired ones, and those
+        of a dead process at once (a SIGKILL and a restart: no wait for the expiry)."""
+        if dead is None:
+            owners = [owner for table, _, owner in await self.store.lease_owners(self.owner)
+                      if table in ids]  # fmt: skip
+            dead = await self.dead(owners)
+        now = self.clock()
+        return await self.store.take_leases(
+            self.owner,
+            ids,
+            until=now + self.length,
+            now=now,
+            force=not self.shared,
+            dead=sorted(dead),
+        )
 
     async def fence(self, table_id: int) -> None:
         """Inside a change's transaction: raises :class:`LeaseLost` if the lease is gone."""
         if not self.shared:
             return
-        until = self.dealer.clock() + self.length
-        if not await self.dealer.store.fence(table_id, self.owner, until=until):
+        until = self.clock() + self.length
+        if not await self.store.fence(table_id, self.owner, until=until):
             raise LeaseLost(table_id)
 
-    def start(self) -> None:
+    def start(self, beat: Callable[[], Awaitable[object]]) -> None:
+        """Call ``beat`` (the dealer's) every third of a lease."""
         if self.shared and (self._task is None or self._task.done()):
-            self._task = asyncio.create_task(self._run(), name="dealer-leases")
+            self._task = asyncio.create_task(self._run(beat), name="dealer-leases")
 
     async def stop(self) -> None:
         task, self._task = self._task, None
@@ -83,31 +121,27 @@ class LeaseKeeper:
             await asyncio.wait([task])
 
     async def release(self) -> None:
-        await self.dealer.store.release_leases(self.owner)
+        await self.store.release_leases(self.owner)
 
-    async def _run(self) -> None:
+    async def _run(self, beat: Callable[[], Awaitable[object]]) -> None:
         while True:
             await asyncio.sleep(self.length.total_seconds() / 3)
             try:
-                await self.keep()
+                await beat()
             except Exception as error:  # the database is away: try again at the next beat
                 log.warning("leases not renewed (%s: %s)", type(error).__name__, error)
 
-    async def keep(self) -> list[int]:
-        """One beat: renew what this process holds, drop what it lost, take and resume the
-        tables of its servers that nobody drives. Returns the channels resumed."""
-        dealer, store = self.dealer, self.dealer.store
-        now = dealer.clock()
-        held = await store.renew_leases(self.owner, until=now + self.length)
-        for table in list(dealer.tables.values()):
-            if table.id not in held:
-                await dealer.drop(table)
-        free = [table for table, guild in await store.unleased_tables(self.owner, now=now)
+    async def renew(self) -> tuple[set[int], set[int]]:
+        """One beat: renew what this process holds; take the tables of its servers that
+        nobody drives (no lease, an expired one, a dead process's). Returns (the ids still
+        held, the ids just taken): the dealer drops what it lost and resumes what it took."""
+        now = self.clock()
+        held = await self.store.renew_leases(self.owner, until=now + self.length)
+        free = [table for table, guild in await self.store.unleased_tables(self.owner, now=now)
                 if self.owns(guild)]  # fmt: skip
-        resumed: list[int] = []
-        if free:
-            for table in await dealer.bring_back(await self.take(free)):
-                resumed.append(table.channel_id)
-                if dealer.presenter is not None:
-                    dealer.presenter.present(table, Effects(table_changed=True))
-        return resumed
+        others = [(table, owner) for table, guild, owner in
+                  await self.store.lease_owners(self.owner) if self.owns(guild)]  # fmt: skip
+        dead = await self.dead(owner for _, owner in others)
+        free += [table for table, owner in others if owner in dead and table not in free]
+        taken = await self.take(free, dead) if free else set()
+        return held, taken

@@ -49,6 +49,16 @@ class StalePrompt(TableError):
     pass
 
 
+class TableElsewhere(TableError):
+    """Another process deals this table. ``silent``: this process had it and lost it, so the
+    interaction reached both and the other answers; this one must not (Discord would show
+    whichever answer came first)."""
+
+    def __init__(self, key: str, /, *, silent: bool = False) -> None:
+        super().__init__(key)
+        self.silent = silent
+
+
 class Deadline(Enum):
     ACTION = "action"  # the actor's clock (RULES §6.1)
     BANK = "time bank"  # the clock ran out: the actor's time bank runs

@@ -159,6 +159,15 @@ class Backend(ABC):
     def describe(self) -> str:
         """Where the data is, for messages (never a password)."""
 
+    async def hold_life_lock(self, key: int) -> None:  # noqa: B027 (optional: one engine)
+        """Hold a lock for as long as this process lives, which the database frees when the
+        process dies (its connection closes): others can tell a dead lease owner at once.
+        Nothing to do where one process alone uses the database."""
+
+    async def living(self, keys: set[int]) -> set[int]:
+        """Of these life-lock keys, those held now by a living process."""
+        return set(keys)
+
     async def damage(self, *, thorough: bool = False) -> list[str]:
         """What the engine's own check finds wrong with the stored pages (none: ``[]``).
         ``thorough``: the full check (the audit) rather than the quick one (start-up)."""

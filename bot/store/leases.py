@@ -23,22 +23,44 @@ def stamp(moment: datetime) -> str:
 
 class LeaseStore(StoreBase):
     async def take_leases(
-        self, owner: str, ids: Sequence[int], *, until: datetime, now: datetime, force: bool
+        self,
+        owner: str,
+        ids: Sequence[int],
+        *,
+        until: datetime,
+        now: datetime,
+        force: bool,
+        dead: Sequence[str] = (),
     ) -> set[int]:
-        """The tables of ``ids`` that are free, expired or already ``owner``'s become
-        ``owner``'s (``force``: whoever holds them; only where no other process can be
-        alive). Returns the ids taken."""
+        """The tables of ``ids`` that are free, expired, already ``owner``'s or held by an
+        owner of ``dead`` (a process known to be dead) become ``owner``'s (``force``:
+        whoever holds them; only where no other process can be alive). Returns the ids
+        taken."""
         if not ids:
             return set()
         marks = ", ".join("?" * len(ids))
+        gone = f" OR lease_owner IN ({', '.join('?' * len(dead))})" if dead else ""
         async with self.transaction() as db:
             rows = await db.fetch(
                 f"UPDATE card_tables SET lease_owner = ?, lease_until = ? WHERE id IN ({marks})"
-                " AND (? = 1 OR lease_owner IS NULL OR lease_owner = ? OR lease_until < ?)"
+                f" AND (? = 1 OR lease_owner IS NULL OR lease_owner = ? OR lease_until < ?{gone})"
                 " RETURNING id",
-                (owner, stamp(until), *ids, int(force), owner, stamp(now)),
+                (owner, stamp(until), *ids, int(force), owner, stamp(now), *dead),
             )
         return {int(row[0]) for row in rows}
+
+    async def lease_owners(self, owner: str) -> list[tuple[int, int, str]]:
+        """(table id, server id, lease owner) of the tables another process holds."""
+        rows = await self._rows(
+            "SELECT id, guild_id, lease_owner FROM card_tables"
+            " WHERE lease_owner IS NOT NULL AND lease_owner <> ? ORDER BY id",
+            (owner,),
+        )
+        return [(int(row[0]), int(row[1]), str(row[2])) for row in rows]
+
+    async def table_in(self, channel: int) -> bool:
+        """Some process has a table in this channel (this one may not drive it)."""
+        return bool(await self._one("SELECT 1 FROM card_tables WHERE channel_id = ?", (channel,)))
 
     async def renew_leases(self, owner: str, *, until: datetime) -> set[int]:
         """Every lease ``owner`` holds, renewed; returns the ids it still holds."""

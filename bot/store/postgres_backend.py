@@ -41,6 +41,9 @@ if TYPE_CHECKING:  # the stubs' generics, which the library's classes do not tak
     Runner: TypeAlias = Connection | asyncpg.Pool[asyncpg.Record]
 
 
+LIFE_LOCKS = 0x706B72  # the advisory-lock namespace of the processes' life locks ("pkr")
+
+
 def safe_url(url: str) -> str:
     """The URL without its password, for messages."""
     parts = urlsplit(url)
@@ -132,6 +135,7 @@ class PostgresBackend(Backend):
         self.pool = pool
         self.url = url
         self._units: dict[asyncio.Task[Any], _Unit] = {}
+        self._life: asyncpg.Connection[asyncpg.Record] | None = None  # holds the life lock
 
     @classmethod
     async def open(
@@ -253,5 +257,26 @@ class PostgresBackend(Backend):
                 await session.execute("UPDATE schema_version SET version = ?", (number,))
         return len(MIGRATIONS)
 
+    async def hold_life_lock(self, key: int) -> None:
+        """A session advisory lock on a connection of its own, outside the pool: PostgreSQL
+        frees it the moment this process's connection closes (a SIGKILL included)."""
+        if self._life is None:
+            self._life = await asyncpg.connect(self.url, timeout=CONNECT_TIMEOUT)
+        await self._life.execute("SELECT pg_advisory_lock($1, $2)", LIFE_LOCKS, key)
+
+    async def living(self, keys: set[int]) -> set[int]:
+        if not keys:
+            return set()
+        rows = await self.pool.fetch(
+            "SELECT objid::bigint FROM pg_locks WHERE locktype = 'advisory' AND granted"
+            " AND objsubid = 2 AND classid::bigint = $1 AND objid::bigint = ANY($2::bigint[])",
+            LIFE_LOCKS,
+            sorted(keys),
+        )
+        return {int(row[0]) for row in rows}
+
     async def close(self) -> None:
+        if self._life is not None:
+            await self._life.close()
+            self._life = None
         await self.pool.close()

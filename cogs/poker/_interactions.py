@@ -40,7 +40,10 @@ async def answer(call: Awaitable[Any]) -> bool:
 
 
 async def refuse(interaction: discord.Interaction[Any], reason: Msg | Exception) -> None:
-    """An ephemeral explanation, in the clicker's language; nothing changed."""
+    """An ephemeral explanation, in the clicker's language; nothing changed. A table another
+    process took from this one is not answered here: that process answers (issue 20.5)."""
+    if getattr(reason, "silent", False):
+        return
     message = reason if isinstance(reason, Msg) else refusal_message(reason)
     text = speaker(interaction).render(message)
     if interaction.response.is_done():

@@ -11,7 +11,7 @@ import pytest
 from bot.dealer.dealer import Dealer
 from bot.dealer.entropy import Entropy
 from bot.dealer.options import TableOptions
-from bot.dealer.table import TableError
+from bot.dealer.table import TableElsewhere
 from bot.store import Database
 from tests.dealer.conftest import FakeClock
 from tests.dealer.crash import audited, fingerprint
@@ -88,7 +88,7 @@ async def test_each_process_resumes_only_the_tables_of_its_shards(start: Start) 
     one = await start("one'", 1)
     assert set(zero.dealer.tables) == {10}
     assert set(one.dealer.tables) == {11}
-    assert await zero.dealer.leases.keep() == []  # nothing of shard 1 is taken
+    assert await zero.dealer.keep_leases() == []  # nothing of shard 1 is taken
     assert set(zero.dealer.tables) == {10}
 
 
@@ -103,16 +103,18 @@ async def test_a_dead_process_s_tables_pass_on_only_once_their_leases_expire(
         before = fingerprint(table)
     # "dead" stops renewing (it was SIGKILLed): "heir" waits for the lease to expire
     clock.advance(29)
-    assert await heir.dealer.leases.keep() == []
+    assert await heir.dealer.keep_leases() == []
     assert 10 not in heir.dealer.tables
     clock.advance(2)
-    assert await heir.dealer.leases.keep() == [10]
+    assert await heir.dealer.keep_leases() == [10]
     assert fingerprint(heir.dealer.tables[10]) == before  # where it was
-    # the old process woke up: its next change is refused, and it lets the table go
-    with pytest.raises(TableError) as refused:
-        async with dead.dealer.locked(10) as table:
-            await act(table, passive(table))
-    assert refused.value.message.key == "error-not-saved"
+    # the old process woke up (it was frozen, alive all along): its next change is refused,
+    # it lets the table go and stays silent on it, since the heir answers (issue 20.5)
+    for _ in range(2):  # the change that finds it lost, and every later one
+        with pytest.raises(TableElsewhere) as refused:
+            async with dead.dealer.locked(10) as table:
+                await act(table, passive(table))
+        assert refused.value.silent
     assert 10 not in dead.dealer.tables
     async with heir.dealer.locked(10) as table:  # the heir plays on
         await act(table, passive(table))
@@ -127,6 +129,31 @@ async def test_a_living_process_keeps_its_tables_by_renewing_them(
     await open_table(alive, 10, EVEN)
     for _ in range(5):  # beats every 10 seconds for 50 seconds: never expired
         clock.advance(10)
-        assert await alive.dealer.leases.keep() == []
-        assert await other.dealer.leases.keep() == []
+        assert await alive.dealer.keep_leases() == []
+        assert await other.dealer.keep_leases() == []
     assert 10 in alive.dealer.tables and 10 not in other.dealer.tables
+
+
+async def test_a_dead_process_s_tables_pass_at_once_and_nobody_is_told_no_table(
+    start: Start, clock: FakeClock
+) -> None:
+    """Issue 20.4: a process killed (its connections closed: PostgreSQL frees its life lock)
+    leaves its tables to the next process at once, not after the lease's 30 seconds; until
+    then, a living process that does not hold a table says another deals it, never that
+    there is no table."""
+    dying = await start("dying", None)
+    heir = await start("heir", None)
+    await open_table(dying, 10, EVEN)
+    with pytest.raises(TableElsewhere) as elsewhere:  # heir: it is dealt by another process
+        async with heir.dealer.locked(10):
+            pass
+    assert not elsewhere.value.silent
+    assert elsewhere.value.message.key == "error-table-elsewhere"
+    async with dying.dealer.locked(10) as table:
+        await act(table, passive(table))
+        before = fingerprint(table)
+    await dying.store.close()  # as a SIGKILL leaves it: no lease let go, the connection gone
+    assert await heir.dealer.keep_leases() == [10]  # at once: the clock has not moved
+    assert fingerprint(heir.dealer.tables[10]) == before
+    again = await start("restarted", None)  # a later process finds it taken, and alive
+    assert 10 not in again.dealer.tables

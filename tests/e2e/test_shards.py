@@ -7,6 +7,7 @@ then finds every chip."""
 from __future__ import annotations
 
 import random
+import time
 from pathlib import Path
 
 from bot.audit import audit
@@ -135,3 +136,39 @@ async def test_without_shard_settings_one_process_runs_every_recommended_shard(
     finally:
         await stop_bot(harness, task)
         await fake.stop()
+
+
+async def test_a_sigkill_on_postgresql_resumes_at_once_and_never_says_no_table(
+    tmp_path: Path, postgres_url: str
+) -> None:
+    """Issue 20.4: with the default 30-second leases, a process SIGKILLed mid-hand and started
+    again takes its table back at once (the dead process's life lock is gone with its
+    connection): the hand resumes within 5 seconds and no player is told there is no table."""
+    fake = FakeDiscord()
+    await fake.start()
+    guild = fake.add_guild(0, 1)
+    settings = {"DATABASE_URL": postgres_url}
+    process = await start_bot_process(fake, tmp_path, starting_balance=1000, settings=settings)
+    try:
+        channel, players = await open_table(fake, "seven_card_stud", 3, guild)
+        before = await prompt_after(fake, channel, 2)
+        process.kill()
+        await process.wait()
+        started = time.monotonic()
+        process = await start_bot_process(
+            fake, tmp_path, starting_balance=1000, settings=settings
+        )
+        asked = await fake.slash(players[0], channel, "cards")
+        assert "There is no table" not in asked["message"].content
+        after = await wait_for(fake, channel, "The dealer restarted", timeout=5)
+        assert time.monotonic() - started < 5
+        assert after.id == before.id
+        answers = [
+            m.content for m in fake.messages.values() if m.ephemeral_for in players
+        ]
+        assert not any("There is no table" in text for text in answers)
+        await play_table(fake, channel, 1, 0.0, random.Random(5))
+    finally:
+        code = await stop_bot_process(process)
+        await fake.stop()
+    assert code == 0

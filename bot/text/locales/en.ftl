@@ -243,6 +243,7 @@ picture-value = { $value }{ $won ->
 
 error-refused = That cannot be done now; nothing was changed.
 error-internal = Something went wrong; nothing was changed.
+error-table-elsewhere = This table is being dealt by another process of the bot: try again in a few seconds.
 error-slow-down = Slow down: this server allows { $limit } commands and clicks a minute. Nothing was done; try again { $retry }.
 error-seat-limit = You already sit at { $limit } { $limit ->
     [one] table

@@ -255,6 +255,7 @@ picture-value = { $value }{ $won ->
 
 error-refused = Impossible pour l'instant ; rien n'a changé.
 error-internal = Quelque chose s'est mal passé ; rien n'a changé.
+error-table-elsewhere = Cette table est distribuée par un autre processus du bot : réessaie dans quelques secondes.
 error-slow-down = Doucement : ce serveur permet { $limit } commandes et clics par minute. Rien n'a été fait ; réessaie { $retry }.
 error-seat-limit = Tu es déjà assis à { $limit } { $limit ->
     [one] table
