@@ -247,10 +247,13 @@ class Dealer:
         *,
         table_id: int | None = None,
         click: tuple[int, int] | None = None,
+        token: str | None = None,
     ) -> tuple[Table, Effects]:
         """Apply ``operation`` to the channel's table, its announcements (summary, notices)
         stored in the same transaction: committed when this returns, then to be presented.
-        ``click``: (user, interaction id) of the interaction that asked for it."""
+        So are a new table message and the DMs to send, until they are sent (the restart
+        completes them). ``click``: (user, interaction id) of the interaction that asked for
+        it; ``token``: its token, should its answer post the new table message."""
         async with self.locked(channel, table_id=table_id) as table:
             if click is not None:
                 table.heard(*click)
@@ -258,12 +261,21 @@ class Dealer:
             if click is not None:  # a seat taken just now
                 table.heard(*click)
             for notice in effects.announcements():
-                effects.pending.append(
-                    await self.store.add_notice(
-                        channel=table.channel_id, guild=table.guild_id, notice=notice.to_dict()
-                    )
-                )
+                effects.pending.append(await self._record(table, notice))
+            if effects.fresh_message and not table.closed:
+                effects.fresh_nonce = f"t{table.id}-{table.seq}"
+                wanted = Notice("table_message", {"nonce": effects.fresh_nonce, "token": token})
+                effects.fresh_pending = await self._record(table, wanted)
+            if effects.private and table.hand_id is not None:
+                users = [private.user_id for private in effects.private]
+                dms = Notice("private", {"hand": table.hand_id, "users": users})
+                effects.private_pending = await self._record(table, dms)
         return table, effects
+
+    async def _record(self, table: Table, notice: Notice) -> int:
+        return await self.store.add_notice(
+            channel=table.channel_id, guild=table.guild_id, notice=notice.to_dict()
+        )
 
     # ------------------------------------------------------------------ restart
 

@@ -23,7 +23,8 @@ class Notice:
 
     Keys: ``summary`` (a :class:`HandSummary` as data), ``left`` (name, chips),
     ``sat_out_by_clock`` (name), ``closing``, ``closed`` (paid: a list of [name, chips]),
-    ``hand_voided`` (hand).
+    ``hand_voided`` (hand), ``halted``. Stored but not shown as text: ``table_message``
+    (nonce, token: a new table message to post) and ``private`` (hand, users: DMs to send).
     """
 
     key: str
@@ -174,6 +175,11 @@ class Effects:
     summary: HandSummary | None = None
     closed: bool = False
     pending: list[int] = field(default_factory=list)  # stored announcements, until posted
+    # a new table message and DMs are recorded with the change too, done once sent: a kill
+    # between the change and them is completed at the restart (issue 20.6)
+    fresh_nonce: str | None = None  # posted with it, a second post returns the first message
+    fresh_pending: int | None = None
+    private_pending: int | None = None
 
     def announcements(self) -> list[Notice]:
         """The public messages of this change, summary first: each is stored with the change

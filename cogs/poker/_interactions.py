@@ -77,6 +77,7 @@ class TableActions:
                 operation,
                 table_id=table_id,
                 click=(interaction.user.id, interaction.id),
+                token=interaction.token,
             )
         except Refusal as error:
             await refuse(interaction, error)
@@ -89,25 +90,32 @@ class TableActions:
             shown = await self.presenter.table_message(table)
             if not await answer(interaction.response.edit_message(**shown)):
                 self.presenter.present(table, Effects(table_changed=True))
+            await self.presenter.done(effects.fresh_pending)  # the clicked one goes on
         elif effects.fresh_message or confirm is None:
             self.presenter.present(table, effects, table_shown=True)
-            await self.post_table(interaction, table)
+            await self.post_table(interaction, table, effects)
         else:
             text = speaker(interaction).render(confirm(table))
             self.presenter.present(table, effects)
             await answer(interaction.response.send_message(text, ephemeral=True))
 
-    async def post_table(self, interaction: discord.Interaction[Any], table: Table) -> None:
-        """Answer with a fresh table message, which becomes the table's message."""
+    async def post_table(
+        self, interaction: discord.Interaction[Any], table: Table, effects: Effects
+    ) -> None:
+        """Answer with a fresh table message, which becomes the table's message (the record
+        of it in ``effects`` is forgotten once its id is stored)."""
         try:
             async with asyncio.timeout(REPLY_TIMEOUT):
                 shown = await self.presenter.table_message(table)
                 callback = await interaction.response.send_message(**shown)
         except FAILURES as error:
             log.info("a table message could not be posted as an answer: %s", error_summary(error))
-            self.presenter.present(table, Effects(table_changed=True, fresh_message=True))
+            again = Effects(table_changed=True, fresh_message=True)
+            again.fresh_nonce, again.fresh_pending = effects.fresh_nonce, effects.fresh_pending
+            self.presenter.present(table, again)
         else:
             message = callback.resource
             if isinstance(message, discord.InteractionMessage):
                 await self.presenter.adopt(table, message.id)
+                await self.presenter.done(effects.fresh_pending)
         self.presenter.picture_later(table)  # on the message just posted

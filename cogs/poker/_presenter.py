@@ -146,13 +146,14 @@ class DiscordPresenter:
         """Queue what ``effects`` show; returns at once. Call once the change is committed."""
         channel = table.channel_id
         if effects.table_changed and not table_shown:
-            fresh = effects.fresh_message
-            self._enqueue(channel, lambda: self.show_table(table, fresh=fresh))
+            fresh, nonce, done = effects.fresh_message, effects.fresh_nonce, effects.fresh_pending
+            self._enqueue(
+                channel, lambda: self.show_table(table, fresh=fresh, nonce=nonce, done=done)
+            )
         private = list(effects.private)
         if private:
-            self._enqueue(
-                channel, lambda: asyncio.gather(*(self.send_private(table, p) for p in private))
-            )
+            sent = effects.private_pending
+            self._enqueue(channel, lambda: self.send_all_private(table, private, sent))
         if (effects.table_changed or private) and not table_shown:
             self.picture_later(table)  # else the sender of the answer calls it
         notices = effects.announcements()
@@ -210,8 +211,30 @@ class DiscordPresenter:
                 await self.channel(table).send(text, allowed_mentions=NO_MENTIONS)
         await self.dealer.store.notices_posted(pending)
 
-    async def show_table(self, table: Table, *, fresh: bool = False) -> None:
-        """Rendered when sent, so it shows the latest state."""
+    async def send_all_private(
+        self, table: Table, hands: list[PrivateHand], done: int | None
+    ) -> None:
+        """The DMs of a change, then its record of them is done (a kill before: the restart
+        sends them again)."""
+        await asyncio.gather(*(self.send_private(table, hand) for hand in hands))
+        await self.done(done)
+
+    async def done(self, pending: int | None) -> None:
+        """A recorded Discord effect is complete: forget its record."""
+        if pending is not None:
+            await self.dealer.store.notices_posted([pending])
+
+    async def show_table(
+        self,
+        table: Table,
+        *,
+        fresh: bool = False,
+        nonce: str | None = None,
+        done: int | None = None,
+    ) -> None:
+        """Rendered when sent, so it shows the latest state. A new table message is posted
+        with the change's ``nonce``: posted twice (a kill before its id was stored, then the
+        restart), Discord returns the first message instead of making a second."""
         channel = self.channel(table)
         if table.message_id is not None and not fresh:
             try:
@@ -221,8 +244,12 @@ class DiscordPresenter:
                 return
             except discord.NotFound:
                 pass  # deleted: post a new one
-        message = await channel.send(**await self.table_message(table))
+        shown = await self.table_message(table)
+        if nonce is not None:
+            shown["nonce"] = nonce
+        message = await channel.send(**shown)
         await self.adopt(table, message.id)
+        await self.done(done)
 
     async def adopt(self, table: Table, message_id: int) -> None:
         """``message_id`` is the table's message from now on (stored under the table's lock);

@@ -5,8 +5,9 @@ within Discord's rate limits."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import discord
 from discord.ext import commands
@@ -55,6 +56,34 @@ class RestartNotices(commands.Cog):
         if tables:
             log.info("brought %d table messages up to date", len(tables))
 
+    async def _complete(self, effect: Notice, channel: int) -> None:
+        """A Discord effect recorded by a change and cut short by the kill (issue 20.6): its
+        new table message (found again: the answer that posted it, or posted again with the
+        same nonce, which Discord answers with the first message), or its DMs."""
+        table = self.bot.dealer.tables.get(channel)
+        if table is None or table.closed:
+            return
+        values = effect.values
+        if effect.key == "private":
+            hand = table.live_hand
+            if hand is None or table.hand_id != values.get("hand"):
+                return  # over: its players have their history
+            users = [int(user) for user in values.get("users", []) if int(user) in hand.players]
+            hands = [table.private_hand(user) for user in users]
+            await self.presenter.send_all_private(table, hands, None)
+            return
+        found: int | None = None
+        token = values.get("token")
+        if isinstance(token, str) and self.bot.application_id is not None:
+            webhook = discord.Webhook.partial(self.bot.application_id, token, client=self.bot)
+            with contextlib.suppress(discord.HTTPException):  # never posted, or expired
+                original = await webhook.fetch_message(cast("int", "@original"))
+                found = original.id
+        if found is None:
+            await self.presenter.show_table(table, fresh=True, nonce=str(values.get("nonce")))
+        else:
+            await self.presenter.adopt(table, found)
+
     async def _post_notices(self) -> None:
         store = self.bot.store
         for pending in await store.pending_notices(up_to=self.bot.dealer.notices_before_start):
@@ -63,6 +92,14 @@ class RestartNotices(commands.Cog):
             channel = self.bot.get_partial_messageable(
                 pending.channel_id, guild_id=pending.guild_id
             )
+            if pending.notice.get("key") in ("table_message", "private"):
+                try:
+                    await self._complete(Notice.from_dict(pending.notice), pending.channel_id)
+                except (discord.HTTPException, OSError, TimeoutError) as error:
+                    log.warning("table %d: not completed (%s)", pending.channel_id,
+                                error_summary(error))  # fmt: skip
+                await store.notices_posted([pending.id])
+                continue
             try:
                 say = await self.presenter.readers.public(pending.guild_id)
                 notice = Notice.from_dict(pending.notice)

@@ -109,7 +109,9 @@ async def kill_everywhere(places: Places, clock: FakeClock, operation: Operation
         table, effects = await dealer.change(CHANNEL, lambda table: operation(table, clock))
     finally:
         await store.close()
-    announced = len(effects.announcements())
+    # with the announcements, the change records its new table message and DMs (issue 20.6)
+    recorded = [effects.fresh_pending, effects.private_pending]
+    announced = len(effects.announcements()) + sum(record is not None for record in recorded)
     statements = switch.count
     after = fingerprint(table)
     assert after != before
@@ -129,7 +131,8 @@ async def kill_everywhere(places: Places, clock: FakeClock, operation: Operation
         try:
             expected = before if at < statements else after
             assert fingerprint(resumed.tables[CHANNEL]) == expected, at
-            # the summary and notices of a committed change wait to be posted at this start
+            # the summary, notices, table message and DMs of a committed change wait for this
+            # start
             waiting = await store.pending_notices()
             assert len(waiting) == (announced if at == statements else 0), at
             await audited(store)

@@ -27,6 +27,10 @@ async def test_settings_are_shown_validated_and_used(harness: Harness) -> None:
         "Tables may be opened: anywhere",
         "Language of public messages: the server's locale",
         "Table pictures: off",
+        "Tables a member may host at once: 3",
+        "Seats a member may hold at once: 5",
+        "Commands and clicks a member may send a minute: 30",
+        "A table where no hand is dealt closes after: 60 minutes",
     ]
     odd = await fake.slash(
         admin, here, "config", group="poker-admin", game="triple_draw", small_bet=15
@@ -60,6 +64,10 @@ async def test_settings_are_shown_validated_and_used(harness: Harness) -> None:
         "Language of public messages: French",
         "Table pictures: on (stud tables: a picture of the seats and their cards at each street,"
         " one more message edit per street)",
+        "Tables a member may host at once: 3",
+        "Seats a member may hold at once: 5",
+        "Commands and clicks a member may send a minute: 30",
+        "A table where no hand is dealt closes after: 60 minutes",
     ]
     assert await harness.bot.store.balance(GUILD_ID, member) == 2000  # a new wallet
     daily = await fake.slash(member, here, "daily")

@@ -113,6 +113,7 @@ class FakeDiscord(People):
         self.locales: dict[int, str] = {}  # user -> their Discord locale (default en-US)
         self.guild_locale = "en-US"  # the server's preferred locale
         self.app_permissions: dict[int, str] = {}  # channel -> the bot's (default all)
+        self.nonces: dict[tuple[int, str], int] = {}  # (channel, nonce) -> the message posted
         self._sockets: list[web.WebSocketResponse] = []
         self._shard_of_socket: dict[int, tuple[int, int]] = {}  # id(socket) -> (shard, count)
         self._seq = 0
@@ -498,7 +499,13 @@ class FakeDiscord(People):
                 granted = int(self.app_permissions.get(channel_id, PERMISSIONS_ALL))
                 if owner is None and body.get("_files") and not granted & ATTACH_FILES:
                     return _json({"message": "Missing Permissions", "code": 50013}, status=403)
-                return _json(self._message_payload(self._post(channel_id, body)))
+                nonce = (channel_id, str(body["nonce"])) if body.get("enforce_nonce") else None
+                if nonce is not None and nonce in self.nonces:  # as Discord, for minutes
+                    return _json(self._message_payload(self.messages[self.nonces[nonce]]))
+                posted = self._post(channel_id, body)
+                if nonce is not None:
+                    self.nonces[nonce] = posted.id
+                return _json(self._message_payload(posted))
             case "PATCH", ["channels", _, "messages", message_id]:
                 message = self.messages.get(int(message_id))
                 if message is None:
