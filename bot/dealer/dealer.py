@@ -40,7 +40,7 @@ from bot.poker.errors import (
     PokerError,
     WrongAmount,
 )
-from bot.store import Database, StoreError
+from bot.store import Database, StoreError, failed_write
 from bot.store.base import utc_now
 from bot.store.records import StoredTable
 from bot.text import Msg, Refused
@@ -192,6 +192,14 @@ class Dealer:
                     await self._reload(table)
                 raise refusal from None
             except Exception as error:
+                if not failed_write(error):  # a bug: the traceback once, the player told so
+                    log.exception(
+                        "table %d, hand #%s: an internal error; the change is undone",
+                        channel,
+                        table.hand_id,
+                    )
+                    await self._reload(table)
+                    raise TableError("error-internal") from error
                 log.error(
                     "table %d: a change was not saved and is undone (%s: %s)",
                     channel,

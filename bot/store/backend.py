@@ -14,6 +14,7 @@ writes); the transaction begins lazily, at the first write.
 from __future__ import annotations
 
 import re
+import sqlite3
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager
@@ -38,6 +39,14 @@ class Conflict(StoreError):
 
 class DatabaseUnavailable(Exception):
     """The database cannot be opened, read or migrated (the message says which and why)."""
+
+
+def failed_write(error: BaseException) -> bool:
+    """The database failed (locked past its timeout, damaged, gone, the network), as opposed
+    to a bug in the code that called it: a change undone for this may be tried again."""
+    if isinstance(error, sqlite3.Error | OSError | TimeoutError | DatabaseUnavailable):
+        return True
+    return type(error).__module__.split(".")[0] == "asyncpg"  # loaded only on PostgreSQL
 
 
 _QUOTED_OR_MARK = re.compile(r"'(?:[^']|'')*'|\?")

@@ -40,9 +40,8 @@ async def test_a_new_hand_s_message_and_dms_survive_a_kill(tmp_path: Path, insta
         real_send = presenter.show_table
 
         async def posted_then_killed(table_: DealerTable, **kwargs: Any) -> None:
-            if not kwargs.get("fresh"):
-                return await real_send(table_, **kwargs)
-            presenter.adopt = forever  # type: ignore[method-assign]
+            if kwargs.get("fresh"):
+                presenter.adopt = forever  # type: ignore[method-assign]
             await real_send(table_, **kwargs)
 
         presenter.show_table = posted_then_killed  # type: ignore[method-assign]

@@ -114,7 +114,7 @@ async def test_a_whole_game_in_french(harness: Harness, variant: str) -> None:
         join = by_name(message, "join")
         assert join is not None
         assert (await fake.click(player, message.id, join))["type"] == 7
-    assert "Prêt : appuyez sur Démarrer pour distribuer." in table.message().content
+    assert "Prêt : appuie sur Démarrer pour distribuer." in table.message().content
     start = by_name(table.message(), "start")
     assert start is not None
     assert (await fake.click(players[1], table.message().id, start))["type"] == 7

@@ -158,7 +158,7 @@ seat-bet = mise { $amount }
 seat-all-in = à tapis
 seat-sitting-out = absent
 seat-leaving = s'en va
-table-empty = Personne n'est encore assis : appuyez sur Rejoindre.
+table-empty = Personne n'est encore assis : appuie sur Rejoindre.
 table-board = Carte commune : { $cards }
 table-pot = Pot : { $amount }
 table-side-pot = pot parallèle { $number } : { $amount }
@@ -172,13 +172,13 @@ turn = { $mention }, à toi de jouer{ $need ->
     [clock] {" "}· horloge { $deadline }
    *[none] {""}
 }.
-table-commitment = Engagement : { $commitment }
+table-commitment = Empreinte : { $commitment }
 table-next-commitment = -# Empreinte de la main suivante : { $commitment }
 table-restarted = Le croupier a redémarré ; la partie reprend là où elle en était.
 status-closed = Cette table est fermée. Chaque tapis est retourné dans son portefeuille.
 status-closing = Fermeture après cette main.
 status-next-hand = Main suivante dans un instant.
-status-ready = Prêt : appuyez sur Démarrer pour distribuer.
+status-ready = Prêt : appuie sur Démarrer pour distribuer.
 status-waiting = En attente de joueurs : { $eligible } sur 2 peuvent jouer (les mises obligatoires demandent { $minimum } jetons).
 
 ## Mains privées (MP et réponses éphémères)
@@ -208,7 +208,7 @@ draw-prompt = Choisis les cartes à écarter, ou reste servi.
 picture-down = cachée
 picture-seat = { $number } · { $name }
 picture-board = Carte commune
-picture-shared = Carte commune, partagée par toutes les mains
+picture-shared = Carte commune, partagée par tous les joueurs
 draw-done = { $count ->
     [0] Tu es servi.
     [one] Tu as écarté { $count } carte.
@@ -219,7 +219,7 @@ draw-done = { $count ->
 
 summary-head = **Main #{ $hand }** · { $title }
 summary-folded-out = Tous les autres se sont couchés : aucune carte montrée.
-summary-board = Carte commune, partagée par toutes les mains : { $cards }
+summary-board = Carte commune, partagée par tous les joueurs : { $cards }
 summary-shows = { $name } montre { $cards } : { $value }
 pot-label = { $which ->
     [single] Pot
@@ -245,7 +245,7 @@ notice-closed-idle = Table fermée : aucune main distribuée depuis { $minutes }
    *[no] personne n'était assis
 }.
 notice-hand-voided = Le croupier a redémarré et n'a pas pu reprendre la Main #{ $hand } : elle est annulée, chaque jeton misé est revenu (les tapis sont comme avant elle).
-notice-halted = Cette table n'arrive plus à enregistrer ses changements, elle arrête donc de distribuer : chaque jeton reste là où le dernier changement enregistré l'a laissé. Un admin du serveur doit prévenir la personne qui gère le bot (README : Backups).
+notice-halted = Cette table n'arrive plus à enregistrer ses modifications : elle ne distribue plus. Les jetons restent tels qu'au dernier enregistrement. Un admin du serveur doit prévenir la personne qui gère le bot (README, section « Backups »).
 picture-value = { $value }{ $won ->
     [0] {""}
    *[other] {" "}· gagne { $won }
@@ -255,18 +255,18 @@ picture-value = { $value }{ $won ->
 
 error-refused = Impossible pour l'instant ; rien n'a changé.
 error-internal = Quelque chose s'est mal passé ; rien n'a changé.
-error-table-elsewhere = Cette table est distribuée par un autre processus du bot : réessaie dans quelques secondes.
-error-slow-down = Doucement : ce serveur permet { $limit } commandes et clics par minute. Rien n'a été fait ; réessaie { $retry }.
+error-table-elsewhere = Cette table est gérée par une autre instance du bot : réessaie dans quelques secondes.
+error-slow-down = Pas si vite : ce serveur autorise { $limit } commandes et clics par minute. Rien n'a été fait ; réessaie { $retry }.
 error-seat-limit = Tu es déjà assis à { $limit } { $limit ->
     [one] table
    *[other] tables
 } sur ce serveur : quitte-en une d'abord (/poker quitter), ou demande à un admin de relever la limite.
-error-host-limit = Tu héberges déjà { $limit } { $limit ->
+error-host-limit = Tu es déjà l'hôte de { $limit } { $limit ->
     [one] table
    *[other] tables
 } sur ce serveur : ferme-en une d'abord (/poker fermer), ou demande à un admin de relever la limite.
-error-table-halted = Cette table a arrêté de distribuer : elle n'arrive plus à enregistrer ses changements. Rien n'a été fait ; un admin du serveur doit prévenir la personne qui gère le bot.
-error-option-range = `{ $option }` doit être entre { $low } et { $high } : rien n'a été fait.
+error-table-halted = Cette table ne distribue plus : elle n'arrive plus à enregistrer ses modifications. Rien n'a été fait ; un admin du serveur doit prévenir la personne qui gère le bot.
+error-option-range = `{ $option }` doit être compris entre { $low } et { $high } : rien n'a été fait.
 error-unknown-button = Ce bouton ne sert plus.
 error-server-only = Les tables de poker vivent dans les salons d'un serveur.
 error-wallets-server-only = Les portefeuilles appartiennent aux serveurs : demande dans un salon du serveur.
@@ -318,7 +318,7 @@ error-gift-not-yours = Seul le donateur peut confirmer ou annuler ce don.
 error-gift-forged = Cette offre de don n'est pas valable : fais-en une nouvelle avec /poker donner.
 error-daily-too-soon = Tu as déjà eu tes jetons du jour : les prochains arrivent { $due }.
 error-ledger-others = Seuls les membres avec Gérer le serveur peuvent lire le registre d'un autre.
-error-permissions = Je ne peux pas distribuer ici : il me faut { $missing } dans ce salon. Demande à un admin du serveur de me donner ce qui manque, ou ouvre la table ailleurs.
+error-permissions = Je ne peux pas distribuer ici : il me manque ces permissions dans ce salon : { $missing }. Demande à un admin du serveur de me les accorder, ou ouvre la table ailleurs.
 permission-view-channel = Voir le salon
 permission-send-messages = Envoyer des messages
 permission-send-in-threads = Envoyer des messages dans les fils
@@ -370,12 +370,12 @@ seed-set = Dès ta prochaine main, ta graine est `{ $seed }` : /poker vérifier 
 verify-no-seeds = La Main #{ $hand } a été distribuée avant les donnes prouvablement équitables : elle n'a pas de graines à révéler. Son paquet était : { $deck }
 verify = **Main #{ $hand }** : la donne révélée
     Graine du serveur : `{ $server }`
-    Engagement : `{ $commitment }`
+    Empreinte : `{ $commitment }`
     Graines des joueurs, dans l'ordre de la donne : { $seeds }
     Numéro de main dans le mélange : { $shuffle_hand }
-    Algorithme : `{ $version }` (README : Provably fair deals)
+    Algorithme : `{ $version }` (README, section « Provably fair deals »)
     Paquet, dans l'ordre de la donne : { $deck }
-    Vérifier l'engagement : `printf { $server } | xxd -r -p | sha256sum`
+    Vérifier l'empreinte : `printf { $server } | xxd -r -p | sha256sum`
     Le paquet révèle toutes les cartes de la main, y compris celles des joueurs couchés et les cartes écartées : seuls les joueurs de la main et les membres avec Gérer le serveur peuvent le voir.
     { $check ->
         [same] J'ai remélangé à partir de ces graines : le même paquet.
@@ -469,7 +469,7 @@ replay-uncalled = reprend { $amount } non suivis
 replay-reshuffled = écarts remélangés dans le talon
 replay-result = Résultat
 error-history-both = Demande une main (main) ou tes dernières mains (dernières), pas les deux.
-history-file-note = ?? est une carte qui ne t'a jamais été montrée. /poker vérifier révèle toutes les cartes d'une main, y compris celles des joueurs couchés et les cartes écartées, à ses seuls joueurs.
+history-file-note = « ?? » désigne une carte que tu n'as jamais vue. /poker vérifier révèle toutes les cartes d'une main, y compris celles des joueurs couchés et les cartes écartées, mais seulement à ses joueurs.
 history-last = { $count ->
     [one] Ta dernière main
    *[other] Tes { $count } dernières mains
@@ -513,10 +513,10 @@ settings = **Réglages poker de ce serveur**
         [yes] oui (tables de stud : une image des sièges et de leurs cartes à chaque tour, une modification de message de plus par tour)
        *[no] non
     }
-    Tables qu'un membre peut héberger à la fois : { $host_tables }
+    Tables dont un membre peut être l'hôte à la fois : { $host_tables }
     Sièges qu'un membre peut occuper à la fois : { $member_seats }
     Commandes et clics qu'un membre peut envoyer par minute : { $per_minute }
-    Une table sans main distribuée se ferme après : { $idle } minutes
+    Fermeture d'une table inactive après : { $idle } minutes
 language-en = Anglais
 language-fr = Français
 choice-tables-allow = autoriser les tables ici
@@ -581,10 +581,10 @@ opt-desc-config-action_seconds = Horloge par défaut de ce jeu (10 à 600)
 opt-desc-config-tables = Où /poker nouvelle peut ouvrir des tables
 opt-desc-config-language = Langue des messages publics
 opt-desc-config-table_pictures = Une image des tables de stud à chaque tour (une modification de message de plus par tour)
-opt-desc-config-idle_minutes = Une table sans main distribuée depuis ce temps se ferme (5 à 1440 minutes)
+opt-desc-config-idle_minutes = Minutes sans main distribuée avant la fermeture d'une table (5 à 1440)
 opt-desc-config-commands_per_minute = Commandes et clics qu'un membre peut envoyer par minute (5 à 600)
 opt-desc-config-member_seats = Sièges qu'un membre peut occuper à la fois, sur toutes les tables (1 à 50)
-opt-desc-config-host_tables = Tables qu'un membre peut héberger à la fois (1 à 50)
+opt-desc-config-host_tables = Tables dont un membre peut être l'hôte à la fois (1 à 50)
 
 ## Noms des commandes et des options
 
@@ -631,10 +631,10 @@ opt-name-reason = raison
 opt-name-small_bet = petite_mise
 opt-name-starting_balance = solde_de_départ
 opt-name-table_pictures = images_table
-opt-name-idle_minutes = minutes_inactivite
+opt-name-idle_minutes = minutes_inactivité
 opt-name-commands_per_minute = commandes_par_minute
-opt-name-member_seats = sieges_par_membre
-opt-name-host_tables = tables_hebergees
+opt-name-member_seats = sièges_par_membre
+opt-name-host_tables = tables_hôte
 opt-name-tables = tables
 opt-name-text = texte
 opt-name-time_bank = réserve_de_temps
