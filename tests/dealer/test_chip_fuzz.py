@@ -22,7 +22,7 @@ from hypothesis.stateful import (
 
 from bot.audit import audit
 from bot.dealer import persistence
-from bot.dealer.dealer import Dealer, Refusal
+from bot.dealer.dealer import NOT_SAVED, Dealer, Refusal
 from bot.dealer.entropy import Entropy
 from bot.dealer.options import TableOptions
 from bot.dealer.table import Table
@@ -31,6 +31,7 @@ from bot.store import Database
 from tests.conftest import drop_database, new_database
 from tests.dealer.conftest import GUILD, FakeClock
 from tests.dealer.crash import fingerprint
+from tests.dealer.helpers import sql
 from tests.postgres_server import PostgresServer
 
 USERS = (100, 101, 102, 103, 104)
@@ -69,12 +70,27 @@ class ChipMachine(RuleBasedStateMachine):
     def _drop_database(self) -> None:
         """The SQLite file goes with the folder."""
 
+    async def _state(self, channel: int) -> tuple[object, list[tuple[object, ...]]]:
+        """The channel's table and every wallet, as a refusal must leave them."""
+        table = self.dealer.tables.get(channel)
+        wallets = await sql(self.store, "SELECT guild_id, user_id, balance FROM wallets"
+                            " ORDER BY guild_id, user_id")  # fmt: skip
+        return (fingerprint(table) if table is not None else None), wallets
+
     async def _change(self, channel: int, operation) -> None:  # type: ignore[no-untyped-def]
+        """A change, or a refusal that changed nothing; never a crash passed off as one
+        (issue 27.2: an internal error or a failed write here is a defect)."""
+        before = await self._state(channel)
+        refused: Exception | None = None
         try:
             async with self.dealer.locked(channel) as table:
                 await operation(table)
-        except Refusal:
-            pass  # refused: changed nothing (the invariants check it)
+        except Refusal as refusal:
+            refused = refusal
+        if refused is not None:
+            key = getattr(getattr(refused, "message", None), "key", None)
+            assert key not in ("error-internal", NOT_SAVED), refused
+            assert await self._state(channel) == before, refused
 
     # ------------------------------------------------------------------ rules
 
