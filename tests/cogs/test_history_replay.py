@@ -76,7 +76,9 @@ def test_draws_show_the_readers_own_cards_thrown_and_received() -> None:
     other = next(player for player in hand.players if player != drawer)
     theirs = _text(hand, other)
     assert f"{name} draws 2 ·" in theirs or theirs.count(f"{name} draws 2\n") == 1
-    assert symbols not in theirs
+    for card in (*thrown, *received):  # issue 27.5: each card on its own, both ways
+        assert card.symbol not in theirs, card
+        assert str(card) not in theirs, card
 
 
 def test_a_long_hand_fits_in_messages_under_the_limit() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import re
 from datetime import timedelta
 
 import pytest
@@ -14,6 +15,7 @@ from bot.dealer.dealer import Dealer
 from bot.dealer.options import TableOptions
 from bot.dealer.table import StalePrompt, Table, TableError
 from bot.dealer.views import Effects
+from bot.poker.cards import parse_cards
 from bot.poker.events import Action, ActionKind
 from bot.poker.record import from_record
 from bot.poker.state import Phase
@@ -463,4 +465,10 @@ async def test_a_damaged_deck_is_never_quoted_in_the_log(
     with caplog.at_level("DEBUG"):
         await Dealer(store, clock=clock, hand_pause=2).resume()
     assert f"hand #{hand_id} does not replay (InvalidRecord)" in caplog.text
-    assert deck[:20] not in caplog.text
+    # issue 27.4: no hidden card in any notation the logs could use, not only the deck's start
+    hand = from_record(await store.hand_record(hand_id or 0) | {"deck": deck})
+    shown = {card for up, cards in zip(hand.face_up, hand.cards, strict=True)
+             for card, face_up in zip(cards, up, strict=True) if face_up}  # fmt: skip
+    for card in set(parse_cards(deck)) - shown:
+        for written in (str(card), card.symbol, card.symbol.replace("10", "T")):
+            assert not re.search(rf"(?<![\w♠♥♦♣]){re.escape(written)}(?![\w♠♥♦♣])", caplog.text)
