@@ -79,3 +79,17 @@ def test_without_postgresql_its_tests_are_skipped_saying_how_to_install_it(
     assert reason is not None
     assert "initdb, pg_ctl) not found: install PostgreSQL" in reason
     assert "README, 'Running many processes'" in reason
+
+
+def test_on_ci_a_missing_postgresql_is_a_failure_not_a_skip(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 27.7: `.ci/run` went green with fifty PostgreSQL tests skipped."""
+    import tests.postgres_server as server
+
+    monkeypatch.setenv("CI", "true")
+    with pytest.raises(pytest.fail.Exception, match="PostgreSQL is required on CI: install"):
+        server.without_postgresql("install PostgreSQL")
+    monkeypatch.delenv("CI")
+    with pytest.raises(pytest.skip.Exception, match="install PostgreSQL"):
+        server.without_postgresql("install PostgreSQL")
