@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
 from collections.abc import AsyncIterator, Callable
 from datetime import datetime
 from pathlib import Path
@@ -70,10 +69,10 @@ async def start_harness(
 
 
 async def stop_bot(harness: Harness, task: asyncio.Task[None]) -> None:
-    """Close the bot and wait for ``serve`` to return (the fake Discord keeps running)."""
+    """Close the bot and wait for ``serve`` to return (the fake Discord keeps running). A bot
+    that crashes or hangs on the way out fails the test that stopped it (issue 27.6)."""
     await asyncio.wait_for(harness.bot.close(), 5)
-    with contextlib.suppress(asyncio.CancelledError, Exception):
-        await asyncio.wait_for(task, 5)
+    await asyncio.wait_for(task, 5)
 
 
 @pytest.fixture
