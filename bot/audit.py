@@ -13,6 +13,7 @@ non-zero if anything differs. It only reads, so it may run beside the bot.
 
 from __future__ import annotations
 
+import sqlite3
 import sys
 from dataclasses import dataclass
 
@@ -108,6 +109,9 @@ async def run_audit(url: str) -> int:
     try:
         damage = await store.backend.damage(thorough=True)
         results = await audit(store) if not damage else []
+    except sqlite3.OperationalError as error:  # busy: try again
+        sys.stderr.write(f"the database could not be checked now: {error}\n")
+        return 2
     finally:
         await store.close()
     if damage:

@@ -76,6 +76,7 @@ Operation = Callable[[Table], Awaitable[Effects]]
 NOT_SAVED = "error-not-saved"  # the key of the refusal when a change could not be written
 RETRY_AFTER_FAILURE = (1, 2, 5, 10, 30)  # seconds before the clock tries a failing table again
 HALT_AFTER_FAILURES = 3  # changes in a row not saved: the table stops dealing, says so once
+HALTED_RETRY = timedelta(minutes=2)  # then a change is tried again this often
 
 
 class Presenter(Protocol):
@@ -158,20 +159,26 @@ class Dealer:
         of another (closed, or forged) table acts on none."""
         table = self.tables.get(channel)
         if table is None:
-            if channel in self.lost:  # the process that took it answers
-                raise TableElsewhere("error-table-elsewhere", silent=True)
             if await self.store.table_in(channel):  # another process deals it
-                raise TableElsewhere("error-table-elsewhere")
+                # it took it from this one: it answers (else: say so)
+                raise TableElsewhere("error-table-elsewhere", silent=channel in self.lost)
+            self.lost.pop(channel, None)  # closed there since
             raise TableError("error-no-table")
         async with table.lock:
             if not self.accepting:
                 raise TableError("error-restarting")
+            if table.halted is not None:
+                if self.clock() < table.halted:
+                    raise TableError("error-table-halted")
+                table.saved_state = None  # this change writes, whatever it is: a real try
             if table.broken:
-                await self._reload(table)
+                try:
+                    await self._reload(table)
+                except TableError:
+                    self._not_saved_again(table)
+                    raise
             if table.closed:
                 raise TableError("error-table-closed")
-            if table.halted:
-                raise TableError("error-table-halted")
             if table_id is not None and table.id != table_id:
                 raise TableError("error-old-table-button")
             dealt = table.hands_dealt
@@ -211,6 +218,7 @@ class Dealer:
                 raise TableError(NOT_SAVED) from error
             else:
                 self._not_saved.pop(channel, None)
+                table.halted, table.halt_told = None, False  # it saves again
                 HANDS_DEALT.inc(max(table.hands_dealt - dealt, 0))  # stored: counted
             finally:
                 if table.closed:
@@ -219,17 +227,21 @@ class Dealer:
 
     def _not_saved_again(self, table: Table) -> None:
         """One more change in a row not saved: at HALT_AFTER_FAILURES the table stops dealing
-        and its players are told once (the database needs an operator: README, Backups). It
-        stays as stored and resumes at the next start."""
+        and its players are told once (the database needs an operator: README, Backups).
+        Every HALTED_RETRY a change is tried again; the first saved one lifts the halt."""
         count = self._not_saved[table.channel_id] = self._not_saved.get(table.channel_id, 0) + 1
         if count < HALT_AFTER_FAILURES:
             return
-        table.halted = True
+        table.halted = self.clock() + HALTED_RETRY
+        if table.halt_told:
+            return
+        table.halt_told = True
         log.error(
-            "table %d: %d changes in a row could not be saved; it stops dealing until the bot"
-            " restarts (check the database)",
+            "table %d: %d changes in a row could not be saved; it stops dealing, and tries"
+            " again every %d s (check the database)",
             table.channel_id,
             count,
+            HALTED_RETRY.total_seconds(),
         )
         if self.presenter is not None:  # not stored: the database is what fails
             self.presenter.present(table, Effects(notices=[Notice("halted")]))

@@ -135,6 +135,7 @@ class LeaseKeeper:
         """One beat: renew what this process holds; take the tables of its servers that
         nobody drives (no lease, an expired one, a dead process's). Returns (the ids still
         held, the ids just taken): the dealer drops what it lost and resumes what it took."""
+        await self.hold_life()  # still held (taken again if its connection was lost)
         now = self.clock()
         held = await self.store.renew_leases(self.owner, until=now + self.length)
         free = [table for table, guild in await self.store.unleased_tables(self.owner, now=now)

@@ -38,6 +38,7 @@ def restore(table: Table, stored: StoredTable, *, now: datetime, fresh_clock: bo
     hand in progress cannot be resumed, if it cannot (the caller voids it)."""
     table.options = TableOptions.model_validate_json(stored.options)
     table.host_id = stored.host_id
+    clicks = {user: seat.click for user, seat in table.seats.items()}  # kept in memory only
     table.seats = {
         seat.user_id: Seat(
             user_id=seat.user_id,
@@ -49,6 +50,7 @@ def restore(table: Table, stored: StoredTable, *, now: datetime, fresh_clock: bo
             timeouts=seat.timeouts,
             bank=table.options.time_bank if seat.bank is None else seat.bank,
             sat_out_at=seat.sat_out_at,
+            click=clicks.get(seat.user_id),
         )
         for seat in stored.seats
     }

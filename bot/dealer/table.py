@@ -78,11 +78,12 @@ class Seat:
     sat_out_at: datetime | None = None
     click: int | None = None  # the id Discord gave this player's latest interaction here
 
-    @property
-    def deal_seed(self) -> str:
-        """This player's part of the next deal when they set no seed: a value Discord assigned
-        (their latest interaction's id, else their user id), never one the bot drew."""
-        return str(self.click if self.click is not None else self.user_id)
+    def deal_seed(self, own: str | None) -> str:
+        """This player's part of the next deal: their own seed, and the id Discord gave their
+        latest interaction here, which came after the commitment if they clicked since (else
+        their user id): ``own:click``, or the click alone. Never a value the bot drew."""
+        click = str(self.click if self.click is not None else self.user_id)
+        return f"{own}:{click}" if own else click
 
     def state(self) -> SeatState:
         return SeatState(
@@ -123,7 +124,8 @@ class Table:
         self.closing = False
         self.closed = False
         self.broken = False  # memory is not to be trusted: restore from the database first
-        self.halted = False  # its writes kept failing: no more changes until a restart
+        self.halted: datetime | None = None  # its writes kept failing: none tried until then
+        self.halt_told = False  # its players were told it stopped
         self.idle_since = clock()  # no hand dealt since: it closes after options.idle_minutes
         self.deadline: datetime | None = None
         self.deadline_kind: Deadline | None = None
@@ -204,8 +206,8 @@ class Table:
     def due(self) -> datetime | None:
         """When the clock must next look at this table: its deadline, or a seat sitting out
         for 10 minutes (stood up)."""
-        if self.halted:
-            return None
+        if self.halted is not None:
+            return self.halted  # the clock tries it again then
         times = [s.sat_out_at + STAND_UP_AFTER for s in self.seats.values() if s.sat_out_at]
         if self.deadline is not None:
             times.append(self.deadline)
@@ -391,10 +393,9 @@ class Table:
         )
         # provably fair: the server seed committed to one hand ahead, and each player's own
         # seed or the id of their latest interaction here, read now, after the commitment
-        server_seed = self.next_seed or self.entropy.server_seed()
-        self.next_seed = self.entropy.server_seed()
+        server_seed = self.next_seed or self.entropy.server_seed()  # (a table of a test)
         chosen = await self.store.player_seeds(users)
-        player_seeds = [chosen.get(seat.user_id) or seat.deal_seed for seat in ordered]
+        player_seeds = [seat.deal_seed(chosen.get(seat.user_id)) for seat in ordered]
         dealt: list[Hand] = []
 
         def deal(hand_id: int) -> dict[str, Any]:
@@ -409,6 +410,7 @@ class Table:
             deal=deal,
         )
         hand = self.hand = dealt[0]
+        self.next_seed = self.entropy.server_seed()  # dealt: the next one, shown from now
         self.idle_since = self.clock()
         self.recent.clear()
         self.seq += 1

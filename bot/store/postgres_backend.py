@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -41,6 +42,7 @@ if TYPE_CHECKING:  # the stubs' generics, which the library's classes do not tak
     Runner: TypeAlias = Connection | asyncpg.Pool[asyncpg.Record]
 
 
+log = logging.getLogger(__name__)
 LIFE_LOCKS = 0x706B72  # the advisory-lock namespace of the processes' life locks ("pkr")
 
 
@@ -136,6 +138,8 @@ class PostgresBackend(Backend):
         self.url = url
         self._units: dict[asyncio.Task[Any], _Unit] = {}
         self._life: asyncpg.Connection[asyncpg.Record] | None = None  # holds the life lock
+        self._life_key: int | None = None
+        self._relocking: asyncio.Task[None] | None = None
 
     @classmethod
     async def open(
@@ -259,10 +263,24 @@ class PostgresBackend(Backend):
 
     async def hold_life_lock(self, key: int) -> None:
         """A session advisory lock on a connection of its own, outside the pool: PostgreSQL
-        frees it the moment this process's connection closes (a SIGKILL included)."""
-        if self._life is None:
-            self._life = await asyncpg.connect(self.url, timeout=CONNECT_TIMEOUT)
-        await self._life.execute("SELECT pg_advisory_lock($1, $2)", LIFE_LOCKS, key)
+        frees it the moment this process's connection closes (a SIGKILL included). Called
+        again at every beat of the leases, and at once if that connection closes (a network
+        blip, an idle timeout): a living process must not look dead for long."""
+        self._life_key = key
+        if self._life is not None and not self._life.is_closed():
+            return
+        life = await asyncpg.connect(self.url, timeout=CONNECT_TIMEOUT)
+        life.add_termination_listener(self._life_lost)
+        await life.execute("SELECT pg_advisory_lock($1, $2)", LIFE_LOCKS, key)
+        self._life = life
+
+    def _life_lost(self, connection: object) -> None:
+        if self._life is None or self._life_key is None:
+            return  # closed by this process
+        log.warning("the connection holding this process's life lock closed: taken again")
+        self._relocking = asyncio.get_running_loop().create_task(
+            self.hold_life_lock(self._life_key)
+        )
 
     async def living(self, keys: set[int]) -> set[int]:
         if not keys:
@@ -276,7 +294,7 @@ class PostgresBackend(Backend):
         return {int(row[0]) for row in rows}
 
     async def close(self) -> None:
-        if self._life is not None:
-            await self._life.close()
-            self._life = None
+        life, self._life, self._life_key = self._life, None, None
+        if life is not None:
+            await life.close()
         await self.pool.close()

@@ -167,7 +167,9 @@ class SqliteBackend(Backend):
         try:
             async with self.connection.execute(f"PRAGMA {pragma}(5)") as cursor:
                 found = [" ".join(str(row[0]).split()) for row in await cursor.fetchall()]
-        except sqlite3.DatabaseError as error:
+        except sqlite3.OperationalError:
+            raise  # busy, locked, no disk: not damage, but no answer either
+        except sqlite3.DatabaseError as error:  # malformed, not a database
             return [str(error)]
         return [] if found == ["ok"] else found
 

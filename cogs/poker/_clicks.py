@@ -109,6 +109,7 @@ class TableButtons(commands.Cog, name="Table buttons"):
             if channel is None:
                 raise TableError("error-no-table")
             async with self.dealer.locked(channel, table_id=click.table) as table:
+                table.heard(user, interaction.id)
                 hand = table.live_hand
                 if hand is None or hand.actor != user:
                     raise TableError("error-not-your-turn")

@@ -400,6 +400,7 @@ async def show_cards(
     assert channel is not None
     try:
         async with tables.dealer.locked(channel, table_id=table_id) as table:
+            table.heard(interaction.user.id, interaction.id)
             hand = table.private_hand(interaction.user.id)
     except Refusal as error:
         await refuse(interaction, error)

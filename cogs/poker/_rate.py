@@ -14,6 +14,7 @@ class MemberRate:
 
     def __init__(self) -> None:
         self._sent: dict[tuple[int, int], deque[float]] = {}
+        self._pruned = 0.0
 
     def wait(self, guild: int, user: int, per_minute: int, now: float | None = None) -> float:
         """Count one more if allowed (``0.0``); else the seconds until one is."""
@@ -24,6 +25,8 @@ class MemberRate:
         if len(sent) >= per_minute:
             return sent[0] + WINDOW - now
         sent.append(now)
-        if len(self._sent) > 10_000:  # forget members who went quiet
-            self._sent = {key: times for key, times in self._sent.items() if times}
+        if now - self._pruned > WINDOW:  # once a minute: forget members quiet for a minute
+            self._pruned = now
+            self._sent = {key: times for key, times in self._sent.items()
+                          if times[-1] > now - WINDOW}  # fmt: skip
         return 0.0

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 EDITS_PER_SECOND = 20  # Discord allows 50 requests a second to a bot; leave room for play
+EFFECTS = ("table_message", "private")  # recorded Discord effects, completed (not shown)
 
 
 class RestartNotices(commands.Cog):
@@ -86,18 +87,30 @@ class RestartNotices(commands.Cog):
 
     async def _post_notices(self) -> None:
         store = self.bot.store
-        for pending in await store.pending_notices(up_to=self.bot.dealer.notices_before_start):
+        waiting = await store.pending_notices(up_to=self.bot.dealer.notices_before_start)
+        newest: dict[tuple[int, str], int] = {}  # of the effects, only the newest of a kind
+        for pending in waiting:
+            key = str(pending.notice.get("key"))
+            if key in EFFECTS:
+                newest[(pending.channel_id, key)] = pending.id
+        for pending in waiting:
             if not self.bot.dealer.leases.owns(pending.guild_id):
                 continue  # the process whose shards hold that server posts it
             channel = self.bot.get_partial_messageable(
                 pending.channel_id, guild_id=pending.guild_id
             )
-            if pending.notice.get("key") in ("table_message", "private"):
-                try:
-                    await self._complete(Notice.from_dict(pending.notice), pending.channel_id)
-                except (discord.HTTPException, OSError, TimeoutError) as error:
-                    log.warning("table %d: not completed (%s)", pending.channel_id,
-                                error_summary(error))  # fmt: skip
+            key = str(pending.notice.get("key"))
+            if key in EFFECTS:
+                if newest[(pending.channel_id, key)] == pending.id:
+                    try:
+                        await self._complete(Notice.from_dict(pending.notice), pending.channel_id)
+                    except (discord.NotFound, discord.Forbidden) as error:
+                        log.warning("table %d: not completed (%s)", pending.channel_id,
+                                    error_summary(error))  # fmt: skip
+                    except (discord.HTTPException, OSError, TimeoutError) as error:
+                        log.warning("table %d: completed at the next start (%s)",
+                                    pending.channel_id, error_summary(error))  # fmt: skip
+                        continue
                 await store.notices_posted([pending.id])
                 continue
             try:

@@ -51,8 +51,9 @@ async def test_the_deck_moves_with_inputs_given_after_the_commitment(
     assert first[0] == second[0] == third[0]
     # ... and yet the deck is another one when a player's input changes after it
     assert first[1] != second[1] != third[1]
-    assert first[2] == ["555", "lucky"]  # the host's latest interaction, Bob's own seed
-    assert second[2] == ["555", "unlucky"]
+    # the host's latest interaction; Bob's own seed, with his user id as he never clicked
+    assert first[2] == ["555", f"lucky:{BOB}"]
+    assert second[2] == ["555", f"unlucky:{BOB}"]
     assert third[2] == ["777", str(BOB)]  # Bob never clicked: his user id, not a drawn value
 
 
@@ -79,3 +80,20 @@ async def test_the_next_hands_commitment_is_fixed_when_this_hand_is_dealt(
     assert commitment(hand.deck.source.server_seed) == ahead
     assert list(hand.deck.source.player_seeds) == [str(clicks[HOST]), str(clicks[BOB])]
     assert commitment(table.next_seed) != ahead  # and the one after is drawn, shown anew
+
+
+async def test_a_players_click_survives_a_change_undone(dealer: Dealer) -> None:
+    """The table is read back from the database after a change is undone: the clicks heard
+    since the commitment (kept in memory only) stay the players' part of the next deal."""
+    table = await seated(dealer, "seven_card_stud", 2)
+    await dealer.change(CHANNEL, lambda table: table.heard(BOB, 4242) or _nothing())
+    await dealer._reload(table)
+    assert table.seats[BOB].click == 4242
+    assert table.seats[BOB].deal_seed(None) == "4242"
+    assert table.seats[BOB].deal_seed("mine") == "mine:4242"
+
+
+async def _nothing() -> object:
+    from bot.dealer.views import Effects
+
+    return Effects()

@@ -4,6 +4,7 @@ let go), and a process that lost a lease can change that table no more."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator, Awaitable, Callable
 
 import pytest
@@ -15,7 +16,7 @@ from bot.dealer.table import TableElsewhere
 from bot.store import Database
 from tests.dealer.conftest import FakeClock
 from tests.dealer.crash import audited, fingerprint
-from tests.dealer.helpers import act, passive
+from tests.dealer.helpers import act, passive, sql
 
 EVEN, ODD = 2 << 22, 3 << 22  # server ids on shard 0 and shard 1 of 2
 
@@ -157,3 +158,20 @@ async def test_a_dead_process_s_tables_pass_at_once_and_nobody_is_told_no_table(
     assert fingerprint(heir.dealer.tables[10]) == before
     again = await start("restarted", None)  # a later process finds it taken, and alive
     assert 10 not in again.dealer.tables
+
+
+async def test_a_living_process_whose_life_connection_drops_keeps_its_tables(
+    start: Start,
+) -> None:
+    """The connection holding the life lock is closed by the server (a blip, an idle timeout):
+    the living process takes its lock again at once, and nobody takes its tables."""
+    alive = await start("alive", None)
+    other = await start("other", None)
+    await open_table(alive, 10, EVEN)
+    life = alive.store.backend._life  # type: ignore[attr-defined]
+    await sql(other.store, "SELECT pg_terminate_backend(?)", (life.get_server_pid(),))
+    async with asyncio.timeout(5):
+        while alive.store.backend._life is life:  # type: ignore[attr-defined]
+            await asyncio.sleep(0.05)  # taken again on a new connection
+    assert await other.dealer.keep_leases() == []
+    assert 10 in alive.dealer.tables and 10 not in other.dealer.tables
