@@ -94,3 +94,4 @@ async def harness(tmp_path: Path, request: pytest.FixtureRequest) -> AsyncIterat
         if server is not None and url is not None:
             await drop_database(server, url)
     assert all(result.ok for result in results), [result.line() for result in results]
+    assert harness.fake.late == [], "answered after Discord's 3 seconds"  # issue 27.14

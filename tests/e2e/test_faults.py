@@ -115,3 +115,24 @@ async def test_a_hundred_clicks_at_once_on_twenty_tables(harness: Harness) -> No
         assert snapshot(stored) == snapshot(live.hand)
     total, wallets = await tables[0].chips()
     assert total == 1000 * wallets
+
+
+async def test_an_answer_after_three_seconds_is_lost_as_on_discord(harness: Harness) -> None:
+    """Issue 27.14: the fake Discord enforces the deadline of an interaction's first answer,
+    so a slow answer fails the test that caused it (the harness checks ``late``)."""
+    fake = harness.fake
+    channel, user = fake.add_channel(), fake.add_user("Slow")
+    real = harness.bot.store.balance
+
+    async def slow(guild: int, member: int) -> int:
+        await asyncio.sleep(3.2)
+        return await real(guild, member)
+
+    harness.bot.store.balance = slow  # type: ignore[method-assign]
+    try:
+        reply = await fake.slash(user, channel, "balance")
+    finally:
+        harness.bot.store.balance = real  # type: ignore[method-assign]
+    assert reply.get("code") == 10062
+    assert fake.late
+    fake.late.clear()  # seen: this test is about it

@@ -63,6 +63,9 @@ __all__ = [  # what the tests import from here
 ]
 
 
+ANSWER_DEADLINE = 3.0  # seconds Discord gives an interaction's first answer
+
+
 def _json(data: Any, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
     return web.Response(
         body=json.dumps(data).encode(),
@@ -103,6 +106,7 @@ class FakeDiscord(People):
         self.rate_limits: dict[str, int] = {}  # "PATCH /channels" prefix -> 429s to answer
         self.server_errors: dict[str, int] = {}  # route prefix -> 500s to answer
         self.expired: set[int] = set()  # interaction ids whose callback gets 10062
+        self.late: list[int] = []  # interactions the bot answered after Discord's 3 seconds
         self.stalled: dict[int, float] = {}  # interaction id -> seconds its callback takes
         self.oversized: list[str] = []  # contents refused for their length
         self.requests: list[Request] = []
@@ -513,6 +517,10 @@ class FakeDiscord(People):
                 self._edit(message, body)
                 return _json(self._message_payload(message))
             case "POST", ["interactions", interaction_id, token, "callback"]:
+                waited = time.perf_counter() - self.interactions[int(interaction_id)].sent_at
+                if waited > ANSWER_DEADLINE:  # as Discord: too late, the interaction is gone
+                    self.late.append(int(interaction_id))
+                    self.expired.add(int(interaction_id))
                 stall = self.stalled.get(int(interaction_id))
                 if stall:
                     await asyncio.sleep(stall)
