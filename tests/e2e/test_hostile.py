@@ -328,3 +328,37 @@ async def test_join_races_on_the_last_seat_and_on_one_wallet(harness: Harness) -
     assert sum("You are in seat" in c for c in contents) == 1, contents
     assert sum(f"you have 0 chips and asked for {wallet}" in c.lower() for c in contents) == 1
     assert await harness.bot.store.balance(800_000_000_000_000_001, player) == 0
+
+
+async def test_malformed_draw_values_are_refused_with_their_reason(harness: Harness) -> None:
+    """Issue 27.12: at a real draw, each malformed pick gets the refusal that says what is
+    wrong, not merely "not Something went wrong"; the hand is unchanged."""
+    table = await seat_players(harness, "triple_draw", 2)
+    fake = table.fake
+    live = harness.bot.dealer.tables[table.channel]
+    while True:  # to the first draw: check or call through the first betting round
+        actor = await table.wait_for_turn()
+        message = table.message()
+        if "Draw" in message.custom_ids:
+            break
+        label = next(k for k in message.custom_ids if k.startswith(("Check", "Call")))
+        await fake.click(actor, message.id, message.custom_ids[label])
+        await table.settle()
+    hand = live.hand
+    assert hand is not None
+    mine = [str(card) for card in hand.cards[hand.index_of(actor)]]
+    not_mine = next(str(c) for c in hand.deck.cards if str(c) not in mine)
+    before = snapshot(hand)
+    picked = f"poker:{live.id}:{live.seq}:discard"
+    for values, expected in [
+        (["Zz"], "That is not one of your cards."),
+        ([str(2**70)], "That is not one of your cards."),
+        ([not_mine], "You can only throw away cards you hold, each once."),
+        ([mine[0], mine[0]], "You can only throw away cards you hold, each once."),
+        ([*mine, not_mine], "Pick 1 to 5 of your cards."),
+        ([], "Pick 1 to 5 of your cards."),
+    ]:
+        reply = await fake.click(actor, message.id, picked, values=values)
+        assert reply["message"].ephemeral_for == actor, values
+        assert reply["message"].content == expected, (values, reply["message"].content)
+    assert snapshot(live.hand) == before  # type: ignore[arg-type]
