@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterator
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -95,3 +95,28 @@ async def harness(tmp_path: Path, request: pytest.FixtureRequest) -> AsyncIterat
             await drop_database(server, url)
     assert all(result.ok for result in results), [result.line() for result in results]
     assert harness.fake.late == [], "answered after Discord's 3 seconds"  # issue 27.14
+
+
+@pytest.fixture(autouse=True)
+def public_pictures(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Record the cards every public picture draws (showdowns, tables), for the privacy
+    checks (``players.PICTURES``): the drawing inputs, as the pictures cannot be read back."""
+    from cogs.poker import _pictures
+    from tests.e2e import players
+
+    showdown, table = _pictures.showdown_png, _pictures.table_png
+
+    def drawn_showdown(summary: Any, say: Any) -> bytes:
+        cards = tuple(card for shown in summary.shown for card in shown.cards)
+        players.PICTURES.append((summary.hand_id, cards + tuple(summary.board)))
+        return showdown(summary, say)
+
+    def drawn_table(view: Any, say: Any) -> bytes:
+        cards = tuple(card for seat in view.seats for card in seat.up_cards)
+        players.PICTURES.append((view.hand_id, cards + tuple(view.board)))
+        return table(view, say)
+
+    monkeypatch.setattr(_pictures, "showdown_png", drawn_showdown)
+    monkeypatch.setattr(_pictures, "table_png", drawn_table)
+    yield
+    players.PICTURES.clear()

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from bot.client import PokerBot
 from bot.poker.cards import Card, parse_card
+from bot.poker.events import HandShown
 from bot.poker.record import from_record
 from bot.poker.state import Hand
 from tests.fakediscord.server import GUILD_ID, FakeDiscord, Message
@@ -42,6 +43,15 @@ def table_message(fake: FakeDiscord, channel: int) -> Message | None:
 
 def summary_messages(fake: FakeDiscord, channel: int) -> list[Message]:
     return [m for m in fake.channel_messages(channel) if m.content.startswith("**Hand #")]
+
+
+CARD_TEXT = re.compile(r"(?<![0-9A-Za-z])([2-9TJQKA][cdhs])(?![0-9A-Za-z])")
+PICTURES: list[tuple[int | None, tuple[Card, ...]]] = []  # (hand, cards) of public pictures
+
+
+def cards_written(text: str) -> set[Card]:
+    """Cards in text notation (``As Td``), as logs and verify write them."""
+    return {parse_card(found) for found in CARD_TEXT.findall(text)}
 
 
 def cards_in(text: str) -> set[Card]:
@@ -197,7 +207,11 @@ class Table:
         return from_record(await self.bot.store.hand_record(hand_id))
 
     async def check_privacy(self, hand_id: int) -> None:
-        """Down cards: only in their owner's DMs and ephemeral replies, never in public."""
+        """Down cards (and Triple Draw's discards): only in their owner's DMs and ephemeral
+        replies, never in public: not in any version of the hand's table messages, of its
+        summary (a hand shown at showdown is public, one folded never is) or of the channel's
+        other messages during it, in symbols or in text (``A♠``, ``As``), nor among the cards
+        any public picture drew (``PICTURES`` records their inputs; issue 27.3)."""
         hand = await self.hand(hand_id)
         owned: dict[int, set[Card]] = {player: set() for player in hand.players}
         up: set[Card] = set(hand.board)
@@ -205,16 +219,23 @@ class Table:
             player = getattr(event, "player", None)
             cards = getattr(event, "cards", None)
             face_up = getattr(event, "face_up", None)
+            if isinstance(event, HandShown):
+                up.update(event.cards)  # shown at showdown: public from then on
             if player is None or cards is None or face_up is None:
                 continue
             owned[player].update(cards)
             up.update(card for card, shown in zip(cards, face_up, strict=True) if shown)
         hidden = set().union(*owned.values()) - up
         tag = f"Hand #{hand_id}"
-        for message in self.fake.channel_messages(self.channel):
+        messages = self.fake.channel_messages(self.channel)
+        mine = [i for i, m in enumerate(messages) if any(tag in v for v in m.versions)]
+        assert mine, f"no public message names {tag}"
+        for message in messages[mine[0] : mine[-1] + 1]:  # from its deal to its summary
             for version in message.versions:
-                if tag in version.split("\n")[0] and not version.startswith("**Hand #"):
-                    assert not cards_in(version) & hidden, version
+                seen = cards_in(version) | cards_written(version)
+                assert not seen & hidden, (sorted(map(str, seen & hidden)), version)
+        drawn = {card for picture, cards in PICTURES if picture == hand_id for card in cards}
+        assert not drawn & hidden, sorted(map(str, drawn & hidden))
         for player in hand.players:
             seen = [m for m in self.fake.dms(player) if tag in m.content]
             seen += [m for m in self.fake.ephemeral_for(player) if tag in m.content]

@@ -12,11 +12,13 @@ import io
 import pytest
 from PIL import Image
 
+from bot.dealer.settings import ServerSettings
 from bot.pictures.cards import CARD_HEIGHT
 from bot.pictures.showdown import LABEL_HEIGHT, MARGIN, ROW_GAP
 from tests.conftest import BACKENDS
 from tests.e2e.conftest import Harness
 from tests.e2e.players import FOLD_OUT, SHOWDOWN, Table, cards_in
+from tests.fakediscord.server import GUILD_ID
 
 GAMES = ["seven_card_stud", "stud_hi_lo", "five_card_stud", "triple_draw"]
 ROW = LABEL_HEIGHT + CARD_HEIGHT + ROW_GAP  # one hand shown in the showdown picture
@@ -45,6 +47,8 @@ async def seat_players(harness: Harness, variant: str, count: int) -> Table:
 @pytest.mark.parametrize("harness", BACKENDS, indirect=True)
 @pytest.mark.parametrize("variant", GAMES)
 async def test_a_game_from_start_to_end(harness: Harness, variant: str) -> None:
+    pictures_on = ServerSettings(table_pictures=True).model_dump_json()  # every picture drawn
+    await harness.bot.store.save_server_settings(GUILD_ID, pictures_on)
     table = await seat_players(harness, variant, 4)
     fake = table.fake
     showdown = await table.play_hand(SHOWDOWN)
