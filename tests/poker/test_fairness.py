@@ -166,3 +166,25 @@ def test_a_triple_draw_reshuffle_continues_the_stream_as_the_readme_says() -> No
         "player_seeds": seeds,
         "hand_id": hand_id,
     }
+
+
+@pytest.mark.parametrize(
+    "seeds",
+    [
+        ["Bob's-lucky-42:1000000000000000065", "1000000000000000061"],  # as dealt: seed:click
+        ["a,b;c!d?e", "x=y+z", "(~)@#$%^&*[]{}|\\<>/"],  # every punctuation the format allows
+        ["with spaces inside", "  leading", "trailing  "],  # UTF-8 text, spaces kept
+        ["été", "♠♥♦♣", "日本語", "🃏"],  # non-ASCII: the README's UTF-8
+    ],
+)
+def test_the_readme_verifier_agrees_on_any_player_seed_text(seeds: list[str]) -> None:
+    """Issue 27.11: the README's steps, written here without the engine, give the engine's
+    deck for seeds with punctuation, spaces and non-ASCII letters: the message is UTF-8 text,
+    nothing is trimmed or normalised."""
+    server = bytes(range(32))
+    engine = fair_deck(server, seeds, 77)
+    expected, _ = readme_deck(server, seeds, 77)
+    assert format_cards(engine.cards).split() == expected
+    if any(seed != seed.strip() for seed in seeds):  # a space is part of the seed
+        trimmed = fair_deck(server, [seed.strip() for seed in seeds], 77)
+        assert format_cards(trimmed.cards).split() != expected
