@@ -6,11 +6,11 @@ import hashlib
 import re
 
 from bot.poker.cards import format_cards
-from bot.poker.fairness import fair_deck
 from tests.e2e.conftest import Harness
 from tests.e2e.players import SHOWDOWN
 from tests.e2e.test_games import seat_players
 from tests.fakediscord.model import MANAGE_GUILD
+from tests.poker.test_fairness import readme_deck
 
 COMMITMENT = re.compile(r"^Commitment: ([0-9a-f]{64})$", re.MULTILINE)
 AHEAD = re.compile(r"^-# Next hand's commitment: ([0-9a-f]{64})$", re.MULTILINE)
@@ -70,8 +70,9 @@ async def test_commitment_first_then_the_seeds_that_prove_the_deck(harness: Harn
         assert bool(bobs) == (hand_id == second)
         deck_line = re.search(r"Deck, in dealing order: ((?:[2-9TJQKA][cdhs] ?){52})$", text, re.M)
         assert deck_line is not None
-        again = fair_deck(bytes.fromhex(server[1]), seeds, hand_id)
-        assert format_cards(again.cards) == deck_line[1].strip()
+        # the README's steps, written without the engine (issue 27.11)
+        again, _ = readme_deck(bytes.fromhex(server[1]), seeds, hand_id)
+        assert " ".join(again) == deck_line[1].strip()
         stored = await table.hand(hand_id)
         assert format_cards(stored.deck.cards) == deck_line[1].strip()
         assert "the same deck" in text
