@@ -59,9 +59,11 @@ async def test_a_new_hand_s_message_and_dms_survive_a_kill(tmp_path: Path, insta
     async with asyncio.timeout(5):  # the next hand is dealt by the clock, then the kill
         while harness.bot.dealer.tables[table.channel].hand_id == first:
             await asyncio.sleep(0.01)
-    await asyncio.sleep(0.3)  # the outbox reaches the kill instant
     second = harness.bot.dealer.tables[table.channel].hand_id
     assert second is not None
+    async with asyncio.timeout(5):  # the outbox reaches the kill instant
+        while not (posted if instant == "between two DMs" else table.table_messages(second)):
+            await asyncio.sleep(0.01)
     if instant == "between two DMs":
         assert len(posted) == 1
     await stop_bot(harness, task)

@@ -216,7 +216,10 @@ async def test_a_table_where_everyone_sits_out_waits(harness: Harness) -> None:
         reply = await table.fake.slash(player, table.channel, "sitout")
         assert "sit out" in reply["message"].content
     await table.play_hand(SHOWDOWN)
-    await asyncio.sleep(0.3)  # the pause is 0.05 s: a hand would have been dealt by now
+    live = harness.bot.dealer.tables[table.channel]
+    async with asyncio.timeout(5):  # the positive signal: the dealer stopped dealing
+        while live.running or live.deadline is not None:
+            await asyncio.sleep(0.01)
     await table.settle()
     assert table.engine_hand() is None
     assert "Waiting for players" in table.message().content
