@@ -235,7 +235,9 @@ def run(settings: Settings) -> int:
             task.add_done_callback(closing.discard)
 
         with contextlib.suppress(NotImplementedError):  # no signal handlers on Windows
-            asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, close)
+            loop = asyncio.get_running_loop()
+            loop.add_signal_handler(signal.SIGTERM, close)
+            loop.add_signal_handler(signal.SIGINT, close)  # Ctrl-C: the same clean stop
 
     try:
         asyncio.run(serve(settings, started=stop_on_sigterm))
