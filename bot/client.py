@@ -68,6 +68,7 @@ class PokerBot(commands.AutoShardedBot):
             intents=intents,
             allowed_mentions=discord.AllowedMentions.none(),
             http_trace=rate_limit_trace(),
+            guild_ready_timeout=settings.guild_ready_timeout,
             **sharding,
         )
         self.settings = settings

@@ -25,6 +25,9 @@ class Settings(BaseSettings):
     starting_balance: int = Field(default=1000, ge=0, le=10**9)
     log_level: LogLevel = "INFO"
     hand_pause_seconds: float = Field(default=5.0, ge=0, le=60)
+    # seconds discord.py waits after the last server arrives before it calls itself ready
+    # (its own default); the tests' fake Discord sends them all at once
+    guild_ready_timeout: float = Field(default=2.0, ge=0, le=60)
     # the privileged Server Members intent (enable it in the developer portal first): a player
     # who leaves the server leaves their tables at once instead of timing out
     discord_members_intent: bool = False

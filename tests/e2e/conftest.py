@@ -48,6 +48,7 @@ async def start_harness(
         dev_guild_id=GUILD_ID,
         starting_balance=1000,
         hand_pause_seconds=0.05,
+        guild_ready_timeout=0.05,  # the fake sends every server at once
         **overrides,
     )
     started: asyncio.Future[PokerBot] = asyncio.get_running_loop().create_future()
