@@ -17,6 +17,7 @@ from bot.store import (
 )
 from bot.store.backend import Conflict
 from bot.store.migrations import MIGRATIONS
+from bot.store.process_lock import ProcessLock
 from tests.dealer.helpers import sql
 
 
@@ -84,9 +85,22 @@ async def test_a_second_process_is_refused_while_the_first_holds_the_file(tmp_pa
     try:
         with pytest.raises(DatabaseBusy, match=r"another bot process is using poker.sqlite3"):
             await Database.open(url)
-        waiting = asyncio.create_task(Database.open(url, lock_wait=5))
-        await asyncio.sleep(0.3)
-        assert not waiting.done()
+        tries: list[bool] = []
+        real_try = ProcessLock._try
+
+        def counted(lock: ProcessLock) -> bool:
+            tries.append(real_try(lock))
+            return tries[-1]
+
+        ProcessLock._try = counted  # type: ignore[method-assign]
+        try:
+            waiting = asyncio.create_task(Database.open(url, lock_wait=5))
+            async with asyncio.timeout(5):  # a positive signal: it tried twice, and waits on
+                while tries.count(False) < 2:
+                    await asyncio.sleep(0.01)
+            assert not waiting.done()
+        finally:
+            ProcessLock._try = real_try  # type: ignore[method-assign]
         reader = await Database.open(url, exclusive=False)  # the audit may read beside it
         await reader.close()
     finally:
