@@ -73,7 +73,7 @@ async def test_a_hand_resumes_where_it_was_after_a_restart(
     await fake.start()
     process = await start_bot_process(fake, tmp_path, starting_balance=1000)
     try:
-        channel, _ = await open_table(fake, "seven_card_stud", 3)
+        channel, players = await open_table(fake, "seven_card_stud", 3)
         table = await wait_for(fake, channel, "it's your turn")
         bring_in = next(v for k, v in table.custom_ids.items() if k.startswith("Bring-in"))
         turn = TURN.search(table.content)
@@ -96,15 +96,24 @@ async def test_a_hand_resumes_where_it_was_after_a_restart(
         process = await start_bot_process(fake, tmp_path, starting_balance=1000)
         after = await wait_for(fake, channel, "The dealer restarted")
         assert after.id == before.id  # the same table message
-        await asyncio.sleep(0.3)
+        restarted = after.content
+        # a positive signal that the restart's edits are all sent: two more changes by a
+        # player who is not to act (sit out, back), each one edit queued after them
+        other = next(player for player in players if player != actor)
+        await fake.slash(other, channel, "sitout")
+        await wait_for(fake, channel, "sitting out")
+        await fake.slash(other, channel, "back")
+        async with asyncio.timeout(10):
+            while "sitting out" in after.content:
+                await fake.change(channel)
         edits = [r for r in fake.requests[since:] if r.path.endswith(f"/messages/{after.id}")]
-        assert len(edits) == 1  # edited once
-        lines = after.content.split("\n")
+        assert len(edits) == 3  # the restart edited it once, then the two changes
+        lines = restarted.split("\n")
         assert lines[0] == shown.split("\n")[0]  # same title, hand id and street
         assert [line for line in lines if "Seat" in line] == [
             line for line in shown.split("\n") if "Seat" in line
         ]  # same stacks, up cards and bets
-        assert TURN.search(after.content)[1] == str(actor)  # type: ignore[index]
+        assert TURN.search(restarted)[1] == str(actor)  # type: ignore[index]
         commitment = [line for line in shown.split("\n") if line.startswith("Commitment: ")]
         assert len(commitment) == 1
         assert commitment[0] in lines  # the deck committed to before the restart
