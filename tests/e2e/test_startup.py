@@ -130,8 +130,14 @@ async def test_a_hand_that_cannot_be_resumed_is_void(tmp_path: Path) -> None:
         assert "it is void" in notice.content
         await wait_for(fake, channel, "Hand #2")  # the table goes on with the next hand
         # a notice is forgotten once Discord has answered its post (stopped before that, it
-        # is posted again at the next start: at least once, never lost)
-        await asyncio.sleep(0.5)
+        # is posted again at the next start: at least once, never lost): wait for that
+        reader = await Database.open(f"sqlite:///{path}", exclusive=False)
+        try:
+            async with asyncio.timeout(10):
+                while await reader.pending_notices():
+                    await asyncio.sleep(0.02)
+        finally:
+            await reader.close()
     finally:
         await stop_bot_process(process)
         await fake.stop()
