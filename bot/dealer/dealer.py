@@ -112,10 +112,9 @@ class Dealer:
         self._firing: set[int] = set()
         self._fire_tasks: set[asyncio.Task[None]] = set()
         self._failures: dict[int, tuple[int, datetime]] = {}  # channel -> (count, retry at)
-        self._not_saved: dict[int, int] = {}  # channel -> changes in a row not saved
         now = lambda: self.clock()  # noqa: E731, PLW0108 (tests replace the dealer's clock)
         self.leases = LeaseKeeper(store, now, owner=owner, owns=owns, seconds=lease_seconds)
-        self.lost: dict[int, int] = {}  # channel -> table another process took from this one
+        self.lost: set[int] = set()  # channels whose table another process took from this one
 
     def _table(self, channel: int, guild: int, host: int, options: TableOptions, id_: int) -> Table:
         return Table(
@@ -147,7 +146,7 @@ class Dealer:
             )
             table = self._table(channel, guild, host, options, table_id)
             table.next_seed = next_seed
-            self.lost.pop(channel, None)
+            self.lost.discard(channel)
             table.saved_state = table.state()
             self.tables[channel] = table
             return table
@@ -162,7 +161,7 @@ class Dealer:
             if await self.store.table_in(channel):  # another process deals it
                 # it took it from this one: it answers (else: say so)
                 raise TableElsewhere("error-table-elsewhere", silent=channel in self.lost)
-            self.lost.pop(channel, None)  # closed there since
+            self.lost.discard(channel)  # closed there since
             raise TableError("error-no-table")
         async with table.lock:
             if not self.accepting:
@@ -217,8 +216,7 @@ class Dealer:
                 await self._reload(table)
                 raise TableError(NOT_SAVED) from error
             else:
-                self._not_saved.pop(channel, None)
-                table.halted, table.halt_told = None, False  # it saves again
+                table.not_saved, table.halted, table.halt_told = 0, None, False  # it saves
                 HANDS_DEALT.inc(max(table.hands_dealt - dealt, 0))  # stored: counted
             finally:
                 if table.closed:
@@ -229,7 +227,8 @@ class Dealer:
         """One more change in a row not saved: at HALT_AFTER_FAILURES the table stops dealing
         and its players are told once (the database needs an operator: README, Backups).
         Every HALTED_RETRY a change is tried again; the first saved one lifts the halt."""
-        count = self._not_saved[table.channel_id] = self._not_saved.get(table.channel_id, 0) + 1
+        table.not_saved += 1
+        count = table.not_saved
         if count < HALT_AFTER_FAILURES:
             return
         table.halted = self.clock() + HALTED_RETRY
@@ -350,7 +349,7 @@ class Dealer:
                 "table %d: another process took its lease, it is driven there", table.channel_id
             )
             del self.tables[table.channel_id]
-            self.lost[table.channel_id] = table.id
+            self.lost.add(table.channel_id)
         table.closed = True
 
     async def keep_leases(self) -> list[int]:
@@ -363,7 +362,7 @@ class Dealer:
         resumed: list[int] = []
         for table in await self.bring_back(taken):
             resumed.append(table.channel_id)
-            self.lost.pop(table.channel_id, None)
+            self.lost.discard(table.channel_id)
             if self.presenter is not None:
                 self.presenter.present(table, Effects(table_changed=True))
         return resumed

@@ -124,6 +124,7 @@ class Table:
         self.closing = False
         self.closed = False
         self.broken = False  # memory is not to be trusted: restore from the database first
+        self.not_saved = 0  # changes in a row not saved (Dealer: at 3 the table is halted)
         self.halted: datetime | None = None  # its writes kept failing: none tried until then
         self.halt_told = False  # its players were told it stopped
         self.idle_since = clock()  # no hand dealt since: it closes after options.idle_minutes

@@ -38,11 +38,12 @@ GIFT_ID = re.compile(
 GIFT_LIFETIME = timedelta(seconds=60)
 
 
-def gift_signature(client: discord.Client, offer: str) -> str:
-    """The HMAC of ``server:giver:receiver:amount:expires:offer``, keyed by the bot's token."""
+def gift_signature(client: discord.Client, guild: int, offer: str) -> str:
+    """The HMAC of ``server:<offer>`` (``giver:receiver:amount:expires:token``, as the button
+    carries it), keyed by the bot's token."""
     token = client.http.token or ""
     key = hashlib.sha256(f"gift-offer:{token}".encode()).digest()
-    return hmac.new(key, offer.encode(), hashlib.sha256).hexdigest()[:16]
+    return hmac.new(key, f"{guild}:{offer}".encode(), hashlib.sha256).hexdigest()[:16]
 
 
 async def settings_of(store: Database, guild: int) -> ServerSettings:
@@ -111,7 +112,7 @@ async def offer_gift(
     say = speaker(interaction)
     expires = int((discord.utils.utcnow() + GIFT_LIFETIME).timestamp())
     offer = f"{giver}:{receiver.id}:{amount}:{expires}:{secrets.token_hex(4)}"
-    signed = f"gift:{offer}:{gift_signature(interaction.client, f'{guild}:{offer}')}"
+    signed = f"gift:{offer}:{gift_signature(interaction.client, guild, offer)}"
     view = StaticView()
     for label, choice, style in (
         ("button-confirm", "yes", discord.ButtonStyle.success),
@@ -146,8 +147,9 @@ async def answer_gift(store: Database, interaction: discord.Interaction[Any], cu
     if discord.utils.utcnow().timestamp() > int(match["expires"]):
         await answer(interaction.response.edit_message(content=say("gift-expired"), view=None))
         return True
-    offer = f"{guild}:{giver}:{receiver}:{amount}:{match['expires']}:{match['offer']}"
-    if not hmac.compare_digest(gift_signature(interaction.client, offer), match["signature"]):
+    offer = f"{giver}:{receiver}:{amount}:{match['expires']}:{match['offer']}"
+    signature = gift_signature(interaction.client, guild, offer)
+    if not hmac.compare_digest(signature, match["signature"]):
         await refuse(interaction, Msg("error-gift-forged"))
         return True
     try:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from bot.dealer.dealer import Dealer
 from bot.dealer.entropy import Entropy
+from bot.dealer.table import Table
+from bot.dealer.views import Effects
 from bot.poker.cards import format_cards
 from bot.poker.fairness import commitment, fair_deck
 from bot.store import Database
@@ -86,14 +88,13 @@ async def test_a_players_click_survives_a_change_undone(dealer: Dealer) -> None:
     """The table is read back from the database after a change is undone: the clicks heard
     since the commitment (kept in memory only) stay the players' part of the next deal."""
     table = await seated(dealer, "seven_card_stud", 2)
-    await dealer.change(CHANNEL, lambda table: table.heard(BOB, 4242) or _nothing())
+    await dealer.change(CHANNEL, hear_bob)
     await dealer._reload(table)
     assert table.seats[BOB].click == 4242
     assert table.seats[BOB].deal_seed(None) == "4242"
     assert table.seats[BOB].deal_seed("mine") == "mine:4242"
 
 
-async def _nothing() -> object:
-    from bot.dealer.views import Effects
-
+async def hear_bob(table: Table) -> Effects:
+    table.heard(BOB, 4242)  # as an interaction of his would
     return Effects()

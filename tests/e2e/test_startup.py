@@ -48,6 +48,16 @@ async def run_bot(
     return process.returncode, output.decode()
 
 
+def unreachable_discord(folder: Path) -> dict[str, str]:
+    """The bot's settings with Discord at a port nobody listens on: connection refused."""
+    with socket.socket() as closed:
+        closed.bind(("127.0.0.1", 0))
+        port = closed.getsockname()[1]
+    return bot_environment(FakeDiscord(), folder, 1000) | {
+        "DISCORD_API_BASE": f"http://127.0.0.1:{port}/api/v10",
+    }
+
+
 def one_line(output: str) -> str:
     assert "Traceback" not in output, output
     lines = output.strip().splitlines()
@@ -89,13 +99,7 @@ async def test_settings_and_database_errors_are_one_line(tmp_path: Path) -> None
 
 
 async def test_discord_unreachable_is_retried_one_line_per_attempt(tmp_path: Path) -> None:
-    with socket.socket() as closed:  # a port nobody listens on: connection refused
-        closed.bind(("127.0.0.1", 0))
-        port = closed.getsockname()[1]
-    environment = bot_environment(FakeDiscord(), tmp_path, 1000) | {
-        "DISCORD_API_BASE": f"http://127.0.0.1:{port}/api/v10",
-    }
-    process = await spawn(environment, tmp_path)
+    process = await spawn(unreachable_discord(tmp_path), tmp_path)
     assert process.stdout is not None
     lines: list[str] = []
     try:
@@ -186,13 +190,7 @@ async def test_a_careless_token_is_trimmed_or_refused_in_one_line(tmp_path: Path
 async def test_sigterm_while_discord_is_unreachable_exits_at_once(tmp_path: Path) -> None:
     """Issue 20.14: a stop asked for during the back-off does not wait for the sleep (up to a
     minute) and ends with status 0 and no traceback."""
-    with socket.socket() as closed:
-        closed.bind(("127.0.0.1", 0))
-        port = closed.getsockname()[1]
-    environment = bot_environment(FakeDiscord(), tmp_path, 1000) | {
-        "DISCORD_API_BASE": f"http://127.0.0.1:{port}/api/v10",
-    }
-    process = await spawn(environment, tmp_path)
+    process = await spawn(unreachable_discord(tmp_path), tmp_path)
     assert process.stdout is not None
     seen = ""
     async with asyncio.timeout(30):
