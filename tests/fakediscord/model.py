@@ -57,6 +57,7 @@ class Interaction:
     answered: asyncio.Future[dict[str, Any]]
     answered_at: float | None = None
     original_id: int | None = None  # the message "@original" edits
+    created: set[int] = field(default_factory=set)  # messages posted with its token
 
 
 @dataclass(frozen=True)
@@ -84,6 +85,8 @@ class Message:
     versions: list[str] = field(default_factory=list)  # every content it has shown
     files: list[SentFile] = field(default_factory=list)  # attached now
     uploaded: list[SentFile] = field(default_factory=list)  # every file it was ever sent with
+    pinged: frozenset[int] = frozenset()  # users notified: mentioned when it was created
+    deleted: bool = False
 
     @property
     def custom_ids(self) -> dict[str, str]:

@@ -190,12 +190,16 @@ class People:
     # ------------------------------------------------------------------ what people see
 
     def channel_messages(self, channel: int) -> list[Message]:
-        """Public messages of a channel, oldest first."""
+        """Public messages of a channel, oldest first (not those deleted)."""
         return [
             self.messages[i]
             for i in self.channel_log[channel]
-            if not self.messages[i].ephemeral_for
+            if not self.messages[i].ephemeral_for and not self.messages[i].deleted
         ]
+
+    def pings(self, user: int) -> list[Message]:
+        """The messages that notified ``user`` (deleted since or not), oldest first."""
+        return [m for m in self.messages.values() if user in m.pinged]
 
     def ephemeral_for(self, user: int) -> list[Message]:
         return [m for m in self.messages.values() if m.ephemeral_for == user]

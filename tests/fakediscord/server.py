@@ -17,6 +17,7 @@ import asyncio
 import contextlib
 import itertools
 import json
+import re
 import time
 from collections import defaultdict
 from typing import Any
@@ -64,6 +65,21 @@ __all__ = [  # what the tests import from here
 
 
 ANSWER_DEADLINE = 3.0  # seconds Discord gives an interaction's first answer
+
+
+MENTION = re.compile(r"<@!?(\d+)>")
+
+
+def _pinged(content: str, allowed: dict[str, Any] | None) -> frozenset[int]:
+    """Who Discord notifies of a message as it is created: the users it mentions, as far as
+    ``allowed_mentions`` lets it (no ``allowed_mentions``: every mention). An edit notifies
+    nobody, even if it adds a mention."""
+    mentioned = {int(found) for found in MENTION.findall(content)}
+    if allowed is None:
+        return frozenset(mentioned)
+    if "users" in (allowed.get("parse") or []):
+        return frozenset(mentioned)
+    return frozenset(mentioned & {int(user) for user in allowed.get("users") or []})
 
 
 def _json(data: Any, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
@@ -355,6 +371,7 @@ class FakeDiscord(People):
         )
         message.versions.append(message.content)
         message.uploaded.extend(message.files)
+        message.pinged = _pinged(message.content, body.get("allowed_mentions"))
         self.messages[message.id] = message
         self.channel_log[channel].append(message.id)
         self._changed(channel)
@@ -378,6 +395,14 @@ class FakeDiscord(People):
             message.uploaded.extend(body["_files"])
         message.edits += 1
         self._changed(message.channel_id)
+
+    def _delete(self, message_id: int) -> web.Response:
+        message = self.messages.get(message_id)
+        if message is None or message.deleted:
+            return _json({"message": "Unknown Message", "code": 10008}, status=404)
+        message.deleted = True
+        self._changed(message.channel_id)
+        return web.Response(status=204)
 
     def _changed(self, channel: int) -> None:
         for waiter in self._waiting.pop(channel, []):
@@ -516,6 +541,14 @@ class FakeDiscord(People):
                     return _json({"message": "Unknown Message", "code": 10008}, status=404)
                 self._edit(message, body)
                 return _json(self._message_payload(message))
+            case "DELETE", ["channels", _, "messages", message_id]:
+                return self._delete(int(message_id))
+            case "DELETE", ["webhooks", _, token, "messages", which]:
+                interaction = self.by_token[token]
+                target = interaction.original_id if which == "@original" else int(which)
+                if target not in interaction.created:  # as Discord: only its own messages
+                    return _json({"message": "Unknown Message", "code": 10008}, status=404)
+                return self._delete(target)
             case "POST", ["interactions", interaction_id, token, "callback"]:
                 waited = time.perf_counter() - self.interactions[int(interaction_id)].sent_at
                 if waited > ANSWER_DEADLINE:  # as Discord: too late, the interaction is gone
@@ -538,6 +571,7 @@ class FakeDiscord(People):
                     body,
                     ephemeral_for=interaction.user_id if ephemeral else None,
                 )
+                interaction.created.add(message.id)
                 return _json(self._message_payload(message))
             case "PATCH" | "GET", ["webhooks", _, token, "messages", which]:
                 interaction = self.by_token[token]
@@ -573,6 +607,7 @@ class FakeDiscord(People):
                 "authorizing_integration_owners": {},
             }
             interaction.original_id = message.id
+            interaction.created.add(message.id)
         elif kind in (6, 7):  # DEFERRED_UPDATE_MESSAGE, UPDATE_MESSAGE
             interaction.original_id = interaction.message_id
             if kind == 7:
@@ -582,6 +617,7 @@ class FakeDiscord(People):
         elif kind == 5:  # deferred: the followup or @original edit comes later
             message = self._post(interaction.channel_id, {"content": ""})
             interaction.original_id = message.id
+            interaction.created.add(message.id)
         interaction.answered_at = time.perf_counter()
         interaction.answered.set_result({"type": kind, "data": data, "message": message})
         response: dict[str, Any] = {

@@ -1,0 +1,159 @@
+"""Being told it is your turn (issue 21): Discord notifies a mention only in a message as it is
+created, so each time the action comes to a player a notice that mentions them is created, the
+one before it goes, and it costs no request against the global rate limit when a click moved
+the action. `/poker notify off` stops them for that member."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from pathlib import Path
+
+from tests.dealer.conftest import FakeClock
+from tests.e2e.conftest import Harness, start_harness, stop_bot
+from tests.e2e.players import Table
+from tests.e2e.test_games import seat_players
+from tests.fakediscord.server import FakeDiscord, Message
+
+TOLD = "it's your turn (Hand #"
+
+
+def notices(table: Table) -> list[Message]:
+    """The turn notices in the channel now (deleted ones are gone)."""
+    return [m for m in table.fake.channel_messages(table.channel) if TOLD in m.content]
+
+
+def notices_ever(table: Table) -> list[Message]:
+    return [
+        m
+        for m in table.fake.messages.values()
+        if m.channel_id == table.channel and TOLD in m.versions[0]
+    ]
+
+
+async def until(condition: Callable[[], bool]) -> None:
+    """Wait for a positive signal: the notice goes out after the click's answer."""
+    async with asyncio.timeout(5):
+        while not condition():
+            await asyncio.sleep(0.01)
+
+
+async def click_once(table: Table, preference: tuple[str, ...]) -> int:
+    """The actor clicks their first preferred button; returns who clicked."""
+    actor = await table.wait_for_turn()
+    message = table.message()
+    label = next(
+        label for choice in preference for label in message.custom_ids if label.startswith(choice)
+    )
+    answer = await table.fake.click(actor, message.id, message.custom_ids[label])
+    assert answer["type"] == 7
+    await table.settle()
+    return actor
+
+
+async def test_every_actor_is_pinged_once_each_time_the_action_comes_to_them(
+    harness: Harness,
+) -> None:
+    table = await seat_players(harness, "seven_card_stud", 3)
+    fake = table.fake
+    first = await table.wait_for_turn()
+    hand_id = table.bot.dealer.tables[table.channel].hand_id
+    # the first actor: pinged once, by a notice (Start edited the lobby's message, which
+    # pings nobody); a hand dealt by the clock pings them with its new table message
+    await until(lambda: bool(fake.pings(first)))
+    (pinged,) = fake.pings(first)
+    assert pinged.pinged == {first} and f"{TOLD}{hand_id}" in pinged.content
+    await table.play_hand(("Call", "Check", "Bring-in"))
+    first = await table.wait_for_turn()
+    hand_id = table.bot.dealer.tables[table.channel].hand_id
+    assert fake.pings(first)[-1].id == table.message().id
+    assert table.message().pinged == {first}
+    assert notices(table) == []
+    told = 0
+    while table.engine_hand() is not None:
+        clicker = await click_once(table, ("Call", "Check", "Bring-in"))
+        hand = table.engine_hand()
+        if hand is None:
+            break
+        actor = hand.actor
+        assert actor is not None
+        if actor == clicker:  # they are looking: no ping, and the old notice went
+            await until(lambda: notices(table) == [])
+            continue
+        told += 1
+        await until(lambda: any(f"<@{actor}>" in m.content for m in notices(table)))  # noqa: B023
+        await until(lambda: len(notices(table)) == 1)  # the one before was deleted
+        live = notices(table)
+        notice = live[0]
+        assert notice.pinged == {actor}  # it notifies the actor, nobody else
+        assert f"<@{actor}>, {TOLD}{hand_id})" in notice.content
+        assert notice.components == [] and not notice.files  # no buttons, no cards
+        assert str(table.message().id) in notice.content  # a link to the table message
+        assert fake.pings(actor)[-1].id == notice.id
+    assert told >= 4
+    await until(lambda: notices(table) == [])  # the hand is over: no notice is left
+    made = [m for m in notices_ever(table) if f"#{hand_id})" in m.content]
+    assert len(made) == told
+    # each made and deleted through the clicks' tokens: no rate-limited request for them
+    limited = fake.rate_limited_requests()
+    assert not [r for r in limited if r.method == "POST" and TOLD in str(r.body)]
+    assert not [r for r in limited if r.method == "DELETE"]
+
+
+async def test_a_member_who_turns_notices_off_is_never_pinged(harness: Harness) -> None:
+    fake = harness.fake
+    table = await seat_players(harness, "five_card_stud", 2)
+    first = await table.wait_for_turn()
+    quiet = next(player for player in table.players if player != first)
+    answer = await fake.slash(quiet, table.channel, "notify", state="off")
+    assert answer["data"]["flags"] & 64  # ephemeral
+    assert "not pinged" in answer["data"]["content"]
+    asked = await fake.slash(quiet, table.channel, "notify")
+    assert "not pinged" in asked["data"]["content"]
+    pinged_before = len(fake.pings(quiet))
+    for _ in range(2):
+        await table.play_hand(("Call", "Check", "Bring-in"))
+    assert len(fake.pings(quiet)) == pinged_before  # neither by a notice nor a table message
+    noisy = fake.pings(first)
+    assert len(noisy) > 1
+    again = await fake.slash(quiet, table.channel, "notify", state="on")
+    assert "a message pings you" in again["data"]["content"]
+
+
+async def test_a_move_by_the_clock_pings_the_next_actor_through_the_channel(
+    tmp_path: Path,
+) -> None:
+    clock = FakeClock()
+    fake = FakeDiscord()
+    await fake.start()
+    harness, task = await start_harness(tmp_path, fake=fake, clock=clock)
+    try:
+        channel = fake.add_channel()
+        ann, bob, cat = (fake.add_user(name) for name in ("Ann", "Bob", "Cat"))
+        await fake.slash(
+            ann, channel, "new", variant="seven_card_stud", action_seconds=10, time_bank=0
+        )
+        table = Table(fake, harness.bot, channel, [ann, bob, cat])
+        for player in (ann, bob, cat):
+            await fake.slash(player, channel, "join")
+        await fake.slash(ann, channel, "start")
+        sleeper = await table.wait_for_turn()
+        clock.advance(11)  # no time bank: the clock acts for the sleeper
+        harness.bot.dealer.wake()
+        async with asyncio.timeout(5):
+            while table.actor() == sleeper:
+                await asyncio.sleep(0.01)
+                await table.settle()
+        actor = table.actor()
+        assert actor is not None and actor != sleeper
+        await until(lambda: len(notices(table)) == 1)
+        assert notices(table)[0].pinged == {actor}
+        posted = [
+            r
+            for r in fake.rate_limited_requests()
+            if r.method == "POST" and TOLD in str(r.body) and r.path.endswith("/messages")
+        ]
+        assert len(posted) == 1  # through the channel: no click's token to use
+    finally:
+        await stop_bot(harness, task)
+        await fake.stop()
