@@ -30,6 +30,7 @@ TABLE_ORDER = (
     "hand_players",
     "player_seeds",
     "player_preferences",
+    "member_preferences",
     "pending_notices",
 )
 BATCH = 1000

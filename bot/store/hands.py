@@ -262,3 +262,18 @@ class HandStore(StatsStore):
             " ON CONFLICT (user_id) DO UPDATE SET four_colour = excluded.four_colour",
             (user, int(four_colour)),
         )
+
+    async def member_notified(self, guild: int, user: int) -> bool:
+        """Whether a member is pinged when it is their turn on this server (default yes)."""
+        rows = await self._rows(
+            "SELECT notify FROM member_preferences WHERE guild_id = ? AND user_id = ?",
+            (guild, user),
+        )
+        return bool(rows[0][0]) if rows else True
+
+    async def set_member_notified(self, guild: int, user: int, notify: bool) -> None:
+        await self._write_one(
+            "INSERT INTO member_preferences (guild_id, user_id, notify) VALUES (?, ?, ?)"
+            " ON CONFLICT (guild_id, user_id) DO UPDATE SET notify = excluded.notify",
+            (guild, user, int(notify)),
+        )

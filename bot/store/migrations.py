@@ -198,6 +198,16 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE card_tables ADD COLUMN next_seed TEXT;
     """,
+    # 10: a member's choices on one server (issue 21): whether they are pinged when it is
+    # their turn (`/poker notify`)
+    """
+    CREATE TABLE member_preferences (
+        guild_id INTEGER NOT NULL,
+        user_id  INTEGER NOT NULL,
+        notify   INTEGER NOT NULL DEFAULT 1,
+        PRIMARY KEY (guild_id, user_id)
+    );
+    """,
 )
 
 

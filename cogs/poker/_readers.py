@@ -7,10 +7,14 @@ cards in a player's own pictures.
   `/poker-admin config`, else French when the server's preferred locale is French, else English.
 - Pictures of a player's own cards (DMs, My cards, the draw picker): four colours if they chose
   it with `/poker settings` (stored); public pictures stay in two colours.
+- Turn notices: a member is pinged when it is their turn unless they said `/poker notify off`
+  on that server (stored; read again after a minute, so a choice made through another
+  process of the bot counts within a minute).
 """
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import discord
@@ -19,6 +23,8 @@ from bot.dealer.settings import ServerSettings
 from bot.store import Database
 from bot.text import Language, Speaker, language_of
 from cogs.poker._rate import MemberRate
+
+NOTIFY_CACHE_SECONDS = 60.0
 
 
 def speaker(interaction: discord.Interaction[Any]) -> Speaker:
@@ -37,6 +43,7 @@ class Readers:
         self._players: dict[int, Language | None] = {}
         self._four_colour: dict[int, bool] = {}
         self.rate = MemberRate()  # commands and clicks per member and minute
+        self._notified: dict[tuple[int, int], tuple[bool, float]] = {}  # (choice, read at)
 
     async def server(self, guild: int) -> ServerSettings:
         """The server's settings (cached until :meth:`server_changed`)."""
@@ -68,6 +75,19 @@ class Readers:
     async def set_four_colour(self, user: int, four_colour: bool) -> None:
         await self.store.set_four_colour(user, four_colour)
         self._four_colour[user] = four_colour
+
+    async def notified(self, guild: int, user: int) -> bool:
+        """Whether ``user`` is pinged when it is their turn on ``guild``'s tables."""
+        known = self._notified.get((guild, user))
+        if known is not None and time.monotonic() - known[1] < NOTIFY_CACHE_SECONDS:
+            return known[0]
+        choice = await self.store.member_notified(guild, user)
+        self._notified[(guild, user)] = (choice, time.monotonic())
+        return choice
+
+    async def set_notified(self, guild: int, user: int, notify: bool) -> None:
+        await self.store.set_member_notified(guild, user, notify)
+        self._notified[(guild, user)] = (notify, time.monotonic())
 
     async def _load(self, user: int) -> None:
         if user in self._players and user in self._four_colour:

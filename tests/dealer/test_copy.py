@@ -59,6 +59,7 @@ async def played(url: str, clock: FakeClock) -> None:
         await store.save_server_settings(GUILD, '{"starting_balance": 500}')
         await store.set_player_language(101, "fr")
         await store.set_four_colour(102, True)
+        await store.set_member_notified(GUILD, 103, False)
         await store.set_player_seed(HOST, "my seed")
         await store.add_notice(channel=CHANNEL, guild=GUILD, notice={"kind": "test"})
     finally:

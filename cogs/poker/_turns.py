@@ -1,0 +1,144 @@
+"""Turn notices (issue 21): Discord notifies a mention only in a message as it is created, never
+when an edit adds it, so the table message's turn line pings the first actor of a hand alone.
+Each time the action comes to another player, a short message that mentions them (and no one
+else) is created in the channel, and the one before it is deleted: one notice at a time.
+
+It goes out as a follow-up of the click that moved the action, whose token is exempt from
+Discord's global rate limit, and is deleted through that token while it lives (15 minutes).
+Only a move without a click (the clock, a restart) posts through the channel. A member who said
+`/poker notify off` on the server gets none, and the table message does not ping them either.
+
+Kept in memory: after a restart, a notice sent before it is not deleted (the next one is).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
+
+import discord
+
+from bot.dealer.table import Table
+from cogs.poker._readers import Readers
+
+log = logging.getLogger(__name__)
+
+TOKEN_LIFE = timedelta(minutes=14)  # an interaction token lives 15 minutes: keep a margin
+GONE = (discord.NotFound, discord.Forbidden)
+
+
+def decision(table: Table) -> tuple[int, int, int] | None:
+    """The decision the table waits for: (hand, its actions so far, the actor), or ``None``
+    between hands."""
+    hand = table.live_hand
+    if hand is None or hand.actor is None or table.hand_id is None:
+        return None
+    return table.hand_id, len(hand.actions), hand.actor
+
+
+@dataclass(frozen=True, slots=True)
+class Told:
+    """A decision its actor was told of: by a notice (``message_id``, made with ``via``'s
+    token, or through the channel) or by the table message itself (no notice)."""
+
+    decision: tuple[int, int, int]
+    message_id: int | None = None
+    via: discord.Interaction[Any] | None = None
+    at: datetime | None = None  # when it was made: ``via``'s token lives 15 minutes
+
+
+class TurnNotices:
+    def __init__(self, client: discord.Client, readers: Readers) -> None:
+        self.client = client
+        self.readers = readers
+        self._told: dict[int, Told] = {}  # channel -> the newest decision told there
+
+    async def pinged(self, table: Table) -> tuple[int, int, int] | None:
+        """The decision whose actor a new table message may ping (None: nobody), their choice
+        respected."""
+        found = decision(table)
+        if found is None or not await self.readers.notified(table.guild_id, found[2]):
+            return None
+        return found
+
+    async def told_by_table_message(self, table: Table, found: tuple[int, int, int]) -> None:
+        """A new table message was created mentioning the actor of ``found``, who was pinged
+        by it: the notice before it goes."""
+        await self._replace(table, Told(found))
+
+    async def update(
+        self, table: Table, via: discord.Interaction[Any] | None = None, clicker: int | None = None
+    ) -> None:
+        """After a change is shown: tell the actor if the action came to them since the last
+        notice (not the clicker, who is looking), else only take away a notice that is over."""
+        channel = table.channel_id
+        found = decision(table)
+        previous = self._told.get(channel)
+        if found is not None and previous is not None and previous.decision == found:
+            return  # already told (the time bank starting changes nothing)
+        if found is None:
+            if previous is not None:
+                await self._replace(table, None)
+            return
+        actor = found[2]
+        if actor == clicker or not await self.readers.notified(table.guild_id, actor):
+            await self._replace(table, Told(found))
+            return
+        await self._replace(table, await self._send(table, found, via))
+
+    async def _send(
+        self, table: Table, found: tuple[int, int, int], via: discord.Interaction[Any] | None
+    ) -> Told:
+        hand, _, actor = found
+        say = await self.readers.public(table.guild_id)
+        link = f"https://discord.com/channels/{table.guild_id}/{table.channel_id}"
+        if table.message_id is not None:
+            link += f"/{table.message_id}"
+        text = say("turn-notice", mention=f"<@{actor}>", hand=str(hand), link=link)
+        only_them = discord.AllowedMentions(
+            everyone=False, roles=False, users=[discord.Object(actor)]
+        )
+        if via is not None:  # a click of a moment ago: its token lives
+            try:
+                sent = await via.followup.send(text, allowed_mentions=only_them, wait=True)
+                return Told(found, sent.id, via, discord.utils.utcnow())
+            except discord.HTTPException as error:  # the token is gone: the channel then
+                log.warning(
+                    "a turn notice could not be sent as a follow-up: %s %s",
+                    error.status,
+                    error.text,
+                )
+        channel = self.client.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+        message = await channel.send(text, allowed_mentions=only_them)
+        return Told(found, message.id, None)
+
+    async def _replace(self, table: Table, told: Told | None) -> None:
+        """``told`` is the table's newest notice; the one before it is deleted."""
+        channel = table.channel_id
+        previous = self._told.pop(channel, None)
+        if told is not None:
+            self._told[channel] = told
+        if previous is None or previous.message_id is None:
+            return
+        with contextlib.suppress(*GONE):  # deleted by someone else meanwhile
+            if previous.via is not None and _alive(previous):
+                await previous.via.followup.delete_message(previous.message_id)
+            else:
+                partial = self.client.get_partial_messageable(channel, guild_id=table.guild_id)
+                await partial.get_partial_message(previous.message_id).delete()
+
+    def forget(self, channel: int) -> None:
+        self._told.pop(channel, None)
+
+
+def _alive(told: Told) -> bool:
+    """Whether the token that made a notice may still delete it: counted from when the notice
+    was made, a moment after the click (by our clock, not the one in the click's id), with a
+    minute in hand (TOKEN_LIFE)."""
+    return told.at is not None and discord.utils.utcnow() - told.at < TOKEN_LIFE
+
+
+__all__ = ["TurnNotices", "decision"]
