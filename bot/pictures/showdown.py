@@ -53,8 +53,7 @@ def showdown_picture(summary: HandSummary, say: Speaker) -> Image.Image:
         rows.append((short_name(shown.name), value, shown.cards, won.get(shown.name, 0) > 0))
     most = max(len(cards) for _, _, cards, _ in rows)
     widest = max(
-        name_font.getlength(name) + 10 + value_font.getlength(value)
-        for name, value, _, _ in rows
+        name_font.getlength(name) + 10 + value_font.getlength(value) for name, value, _, _ in rows
     )
     width = 2 * MARGIN + max(most * CARD_WIDTH + (most - 1) * GAP, int(widest) + 1)
     row = LABEL_HEIGHT + CARD_HEIGHT + ROW_GAP

@@ -42,7 +42,9 @@ async def test_commitment_first_then_the_seeds_that_prove_the_deck(harness: Harn
         # shown one hand ahead: on the message of the hand before (or the table's opening),
         # before any player's part of this deal was fixed
         before = [
-            m for m in fake.channel_messages(table.channel) for v in m.versions
+            m
+            for m in fake.channel_messages(table.channel)
+            for v in m.versions
             if commitment in AHEAD.findall(v)
         ]
         assert before, "the commitment was not shown ahead"

@@ -40,9 +40,9 @@ async def test_one_member_on_two_servers_keeps_two_apart(tmp_path: Path) -> None
         assert "No finished hands yet." not in home["message"].content
         daily = await fake.slash(member, elsewhere, "daily")
         assert "you have 1,500 chips" in daily["message"].content
-        assert await store.balance(GUILD_ID, member) + await store.on_tables(
-            GUILD_ID, member
-        ) == here  # the daily chips there changed nothing here
+        assert (
+            await store.balance(GUILD_ID, member) + await store.on_tables(GUILD_ID, member) == here
+        )  # the daily chips there changed nothing here
     finally:
         await stop_bot(harness, task)
         await fake.stop()

@@ -155,17 +155,13 @@ async def test_a_sigkill_on_postgresql_resumes_at_once_and_never_says_no_table(
         process.kill()
         await process.wait()
         started = time.monotonic()
-        process = await start_bot_process(
-            fake, tmp_path, starting_balance=1000, settings=settings
-        )
+        process = await start_bot_process(fake, tmp_path, starting_balance=1000, settings=settings)
         asked = await fake.slash(players[0], channel, "cards")
         assert "There is no table" not in asked["message"].content
         after = await wait_for(fake, channel, "The dealer restarted", timeout=5)
         assert time.monotonic() - started < 5
         assert after.id == before.id
-        answers = [
-            m.content for m in fake.messages.values() if m.ephemeral_for in players
-        ]
+        answers = [m.content for m in fake.messages.values() if m.ephemeral_for in players]
         assert not any("There is no table" in text for text in answers)
         await play_table(fake, channel, 1, 0.0, random.Random(5))
     finally:
