@@ -3,25 +3,39 @@ hand. Pure functions of an engine hand; the words are catalogue messages (``word
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from bot.dealer import wording
-from bot.dealer.views import HandSummary, PotResult, PrivateHand, ShownHand
-from bot.poker.events import HandShown, PotAwarded
+from bot.dealer.views import HandSummary, PotResult, PrivateHand, ShownHand, Swap
+from bot.poker.cards import Card
+from bot.poker.events import ActionKind, CardsDealt, Event, HandShown, PlayerActed, PotAwarded
 from bot.poker.hands import evaluate_board, evaluate_deuce_seven, evaluate_high, evaluate_low8
 from bot.poker.state import Hand, Phase
 from bot.poker.variants import Evaluation
 from bot.text import Msg
 
 
-def private_hand(hand: Hand, player: int, *, channel_id: int, hand_id: int) -> PrivateHand:
-    """Everything one player may see of their own cards, with the current value."""
+def private_hand(
+    hand: Hand,
+    player: int,
+    *,
+    channel_id: int,
+    hand_id: int,
+    swap: Swap | None = None,
+) -> PrivateHand:
+    """Everything one player may see of their own cards, with the value they have now (and the
+    round it is of), and after a draw the cards thrown and received (``swap``)."""
     index = hand.index_of(player)
     cards = tuple(hand.cards[index])
+    face_up = tuple(hand.face_up[index])
     evaluation = hand.variant.evaluation
     low: Msg | None = None
     if evaluation is Evaluation.DEUCE_TO_SEVEN:
         value = wording.deuce_seven_value(evaluate_deuce_seven(cards))
+        cards = highest_first(cards)  # as a lowball hand is read: 9-7-5-3-2
+        face_up = (False,) * len(cards)
+        if swap is not None:
+            swap = (highest_first(swap[0]), highest_first(swap[1]))
     else:
         playable = cards + tuple(hand.board)
         if len(playable) >= 5:
@@ -30,17 +44,42 @@ def private_hand(hand: Hand, player: int, *, channel_id: int, hand_id: int) -> P
             value = wording.high_value(evaluate_board(playable))
         if evaluation is Evaluation.HIGH_LOW8:
             low_value = evaluate_low8(playable) if len(playable) >= 5 else None
-            low = wording.low8_value(low_value) if low_value is not None else Msg("hand-no-low-yet")
+            last_card = hand.street_index >= len(hand.variant.streets) - 1
+            if low_value is not None:
+                low = wording.low8_value(low_value)
+            else:  # none now: at the last street, none ever
+                low = Msg("hand-no-low" if last_card or hand.is_complete else "hand-no-low-yet")
     return PrivateHand(
         user_id=player,
         channel_id=channel_id,
         hand_id=hand_id,
         cards=cards,
-        face_up=tuple(hand.face_up[index]),
+        face_up=face_up,
         value=value,
         low=low,
         can_draw=hand.phase is Phase.DRAWING and hand.actor == player,
+        street=wording.hand_street(hand),
+        swap=swap,
     )
+
+
+def swap(event: PlayerActed, then: Sequence[Event]) -> Swap | None:
+    """After a draw (``event``, and the events that followed it): the cards thrown and those
+    received; ``None`` for any other action."""
+    if event.kind is not ActionKind.DRAW:
+        return None
+    got = [
+        card
+        for dealt in then
+        if isinstance(dealt, CardsDealt) and dealt.player == event.player
+        for card in dealt.cards
+    ]
+    return event.discards, tuple(got)
+
+
+def highest_first(cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """Cards from the highest rank down (aces high), as a 2-7 hand is read."""
+    return tuple(sorted(cards, key=lambda card: (card.rank, card.suit), reverse=True))
 
 
 def summary(

@@ -9,10 +9,8 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from bot.dealer import wording
 from bot.dealer.options import TableOptions
 from bot.dealer.table import Deadline, Seat, Table
-from bot.dealer.views import RecentAction
 from bot.poker.errors import PokerError
 from bot.poker.record import from_record
 from bot.store.records import StoredTable
@@ -67,7 +65,7 @@ def restore(table: Table, stored: StoredTable, *, now: datetime, fresh_clock: bo
     table.deadline = state.deadline
     table.deadline_kind = Deadline(state.deadline_kind) if state.deadline_kind else None
     table.hand, table.last_hand_id = None, None
-    table.recent.clear()
+    table.by_clock.clear()
     table.closed = table.broken = False
     problem = _restore_hand(table, stored)
     if table.in_hand and fresh_clock:
@@ -106,8 +104,5 @@ def _restore_hand(table: Table, stored: StoredTable) -> str | None:
     table.hand = hand
     if saved.ended:
         table.last_hand_id = saved.id
-    names = {**saved.names, **{user: seat.name for user, seat in table.seats.items()}}
-    for event, by_clock in zip(hand.actions, saved.by_clock, strict=False):
-        what = wording.action(event, by_clock=by_clock)
-        table.recent.append(RecentAction(names.get(event.player, "?"), what))
+    table.by_clock[:] = saved.by_clock
     return None

@@ -11,7 +11,6 @@ database never part.
 from __future__ import annotations
 
 import asyncio
-from collections import deque
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from datetime import datetime, timedelta
@@ -22,7 +21,7 @@ from bot.dealer import describe, wording
 from bot.dealer.entropy import Entropy
 from bot.dealer.hand_facts import hand_facts
 from bot.dealer.options import TableOptions
-from bot.dealer.views import Effects, Notice, PrivateHand, RecentAction
+from bot.dealer.views import Effects, Notice, PrivateHand, Swap
 from bot.poker.errors import PokerError
 from bot.poker.events import Action, CardsDealt, PlayerActed
 from bot.poker.fairness import fair_deck
@@ -34,7 +33,6 @@ from bot.store.records import SeatState, TableState
 from bot.text import Msg, Refused
 from bot.text.catalogue import clean_name
 
-RECENT_ACTIONS = 6
 TIMEOUTS_TO_SIT_OUT = 2  # RULES §6.1
 BANK_REFILL = 5  # seconds given back to every time bank ...
 BANK_REFILL_EVERY = 10  # ... every this many hands dealt, up to the table's time bank
@@ -130,7 +128,7 @@ class Table:
         self.idle_since = clock()  # no hand dealt since: it closes after options.idle_minutes
         self.deadline: datetime | None = None
         self.deadline_kind: Deadline | None = None
-        self.recent: deque[RecentAction] = deque(maxlen=RECENT_ACTIONS)
+        self.by_clock: list[bool] = []  # of each action of the hand: whether the clock took it
         self.dm_refused: set[int] = set()
         self.message_id: int | None = None
         self.button_seat: int | None = None
@@ -183,11 +181,17 @@ class Table:
             raise TableError("error-not-seated")
         return seat
 
-    def private_hand(self, user: int) -> PrivateHand:
+    def private_hand(self, user: int, swap: Swap | None = None) -> PrivateHand:
         hand = self.live_hand
-        if hand is None or self.hand_id is None or user not in hand.players:
-            raise TableError("error-not-dealt-current")
-        return describe.private_hand(hand, user, channel_id=self.channel_id, hand_id=self.hand_id)
+        if hand is None or self.hand_id is None:
+            raise TableError("error-no-hand-now")
+        if user not in hand.players:
+            raise TableError(
+                "error-dealt-next" if user in self.seats else "error-not-dealt-current"
+            )
+        return describe.private_hand(
+            hand, user, channel_id=self.channel_id, hand_id=self.hand_id, swap=swap
+        )
 
     def state(self) -> TableState:
         """What the database must hold of this table (``persistence.save`` writes changes)."""
@@ -413,7 +417,7 @@ class Table:
         hand = self.hand = dealt[0]
         self.next_seed = self.entropy.server_seed()  # dealt: the next one, shown from now
         self.idle_since = self.clock()
-        self.recent.clear()
+        self.by_clock.clear()
         self.seq += 1
         self.hands_dealt += 1
         if self.hands_dealt % BANK_REFILL_EVERY == 0:
@@ -456,7 +460,7 @@ class Table:
         await self.store.log_action(
             self.hand_id, len(hand.actions), action_to_dict(event), by_clock=by_clock
         )
-        self.recent.append(RecentAction(seat.name, wording.action(event, by_clock=by_clock)))
+        self.by_clock.append(by_clock)
         self.seq += 1
         effects = Effects(table_changed=True)
         changed = {
@@ -465,7 +469,11 @@ class Table:
             if isinstance(new, CardsDealt) and not all(new.face_up)
         }
         if not hand.is_complete:
-            effects.private.extend(self.private_hand(player) for player in sorted(changed))
+            swap = describe.swap(event, hand.events[first_new:])
+            effects.private.extend(
+                self.private_hand(player, swap if player == user else None)
+                for player in sorted(changed)
+            )
         if hand.is_complete:
             effects.merge(await self._finish_hand())
         return effects

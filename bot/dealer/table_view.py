@@ -5,14 +5,17 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bot.dealer import wording
+from bot.dealer.recent import draws_of, recent_actions, split_by_round
 from bot.dealer.table import Deadline, Table
-from bot.dealer.views import SeatView, TableView
+from bot.dealer.views import RecentAction, SeatView, TableView
 from bot.poker.fairness import commitment
-from bot.text import Msg
+from bot.text import Items, Msg, Name
 
 
 def table_view(table: Table) -> TableView:
     hand = table.live_hand
+    draws = draws_of(hand) if hand is not None and not hand.variant.is_stud else {}
+    button = table.button_seat if hand is not None and not hand.variant.is_stud else None
     seats: list[SeatView] = []
     for seat in sorted(table.seats.values(), key=lambda seat: seat.number):
         view = SeatView(
@@ -22,6 +25,7 @@ def table_view(table: Table) -> TableView:
             stack=seat.stack,
             sitting_out=seat.sitting_out,
             leaving=seat.leaving,
+            button=seat.number == button,
         )
         if hand is not None and seat.user_id in hand.players:
             index = hand.index_of(seat.user_id)
@@ -35,9 +39,18 @@ def table_view(table: Table) -> TableView:
                 bet=hand.bets[index],
                 folded=not hand.live[index],
                 all_in=hand.live[index] and not hand.stacks[index],
+                draws=draws.get(seat.user_id),
             )
         seats.append(view)
     actor = hand.actor if hand is not None else None
+    recent: tuple[tuple[RecentAction, ...], tuple[RecentAction, ...]] = ((), ())
+    before_street = None
+    if hand is not None:
+        names = {seat.user_id: seat.name for seat in table.seats.values()}
+        street = max(hand.street_index, 0)
+        recent = split_by_round(recent_actions(hand, names, table.by_clock), street)
+        if recent[1]:
+            before_street = wording.street(hand.variant.key, recent[1][0].street)
     source = hand.deck.source if hand is not None else None
     server_seed = getattr(source, "server_seed", None)
     return TableView(
@@ -48,7 +61,7 @@ def table_view(table: Table) -> TableView:
         seats=tuple(seats),
         status=_status(table),
         hand_id=table.hand_id if hand is not None else table.last_hand_id,
-        street=(wording.street(hand.variant.key, hand.street_index) if hand is not None else None),
+        street=wording.hand_street(hand) if hand is not None else None,
         pots=tuple(pot.amount for pot in hand.pots()) if hand is not None else (),
         board=tuple(hand.board) if hand is not None else (),
         actor_id=actor,
@@ -58,7 +71,9 @@ def table_view(table: Table) -> TableView:
         if table.deadline_kind in (Deadline.ACTION, Deadline.BANK)
         else None,
         time_bank=table.deadline_kind is Deadline.BANK,
-        recent=tuple(table.recent),
+        recent=recent[0],
+        recent_before=recent[1],
+        before_street=before_street,
         can_start=not table.running and not table.closing and len(table.eligible()) >= 2,
         open=not table.closed,
         commitment=commitment(server_seed) if isinstance(server_seed, bytes) else None,
@@ -79,4 +94,11 @@ def _status(table: Table) -> Msg | None:
     eligible = len(table.eligible())
     if eligible >= 2:
         return Msg("status-ready")
-    return Msg("status-waiting", eligible=eligible, minimum=table.minimum())
+    minimum = table.minimum()
+    short = [seat.name for seat in table.seats.values() if seat.stack < minimum]
+    if short:  # seated, but they cannot cover the forced bets
+        names = Items(tuple(Name(name) for name in short))
+        return Msg(
+            "status-short", missing=2 - eligible, names=names, count=len(short), minimum=minimum
+        )
+    return Msg("status-waiting", missing=2 - eligible)

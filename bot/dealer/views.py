@@ -44,6 +44,7 @@ class RecentAction:
 
     name: str
     what: Msg
+    street: int = 0  # the betting round it belongs to (a draw: the round after it)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +61,8 @@ class SeatView:
     all_in: bool = False
     sitting_out: bool = False
     leaving: bool = False
+    button: bool = False  # the dealer button (Triple Draw)
+    draws: tuple[int, ...] | None = None  # Triple Draw: cards thrown in each draw so far
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,13 +81,18 @@ class TableView:
     legal: tuple[LegalAction, ...] = ()
     deadline: datetime | None = None
     time_bank: bool = False  # the deadline is the actor's time bank, the clock having run out
-    recent: tuple[RecentAction, ...] = ()
+    recent: tuple[RecentAction, ...] = ()  # this betting round's
+    recent_before: tuple[RecentAction, ...] = ()  # the last ones of the round before
+    before_street: Msg | None = None  # that round's name
     can_start: bool = False
     open: bool = True
     table_id: int = 0
     commitment: str | None = None  # SHA-256 of the live hand's server seed
     next_commitment: str | None = None  # SHA-256 of the next hand's, drawn one hand ahead
     restarted: bool = False  # the dealer restarted and nothing has happened since
+
+
+Swap = tuple[tuple[Card, ...], tuple[Card, ...]]  # a draw: the cards thrown, those received
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +105,8 @@ class PrivateHand:
     value: Msg
     low: Msg | None = None
     can_draw: bool = False
+    street: Msg | None = None  # when it was true: a DM is not updated when others' cards come
+    swap: Swap | None = None  # after a draw
 
 
 @dataclass(frozen=True, slots=True)

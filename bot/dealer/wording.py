@@ -14,6 +14,7 @@ from bot.poker.hands import (
     high_parts,
     low8_ranks,
 )
+from bot.poker.state import Hand, Phase
 from bot.poker.variants import Evaluation
 from bot.text import Arg, Msg
 
@@ -142,6 +143,15 @@ def pot_label(pot_index: int, side: str, pot_count: int) -> Msg:
 
 def street(variant: str, index: int) -> Msg:
     return Msg(f"street-{variant.replace('_', '-')}-{max(index, 0)}")
+
+
+def hand_street(hand: Hand) -> Msg:
+    """The round of a hand, or the draw going on (``First draw``, then ``After the first
+    draw`` for the betting that follows it)."""
+    key = hand.variant.key.replace("_", "-")
+    if hand.phase is Phase.DRAWING:
+        return Msg(f"street-{key}-drawing-{hand.street_index}")
+    return street(hand.variant.key, hand.street_index)
 
 
 def forced_bet(kind: str, amount: int) -> Msg:

@@ -11,20 +11,20 @@ import discord
 from discord.ext import commands
 
 from bot.dealer.dealer import Refusal
-from bot.dealer.table import TableError
-from bot.dealer.views import Effects
+from bot.dealer.table import Table, TableError
+from bot.dealer.views import Effects, PrivateHand
 from bot.metrics import CLICK_SECONDS, CLICKS, Timer
 from bot.poker.cards import parse_cards
 from bot.poker.events import Action, ActionKind
 from bot.text import Msg
-from cogs.poker._commands import join, show_cards
+from cogs.poker._commands import join, left_message, show_cards
 from cogs.poker._economy import answer_gift, turn_page
 from cogs.poker._guards import too_fast
 from cogs.poker._interactions import TableActions, answer, refuse
 from cogs.poker._pictures import hand_files
 from cogs.poker._presenter import DiscordPresenter
 from cogs.poker._readers import speaker
-from cogs.poker._render import private_content
+from cogs.poker._render import cards_text, private_content, swap_text
 from cogs.poker._views import ACTION_NAMES, Click, draw_picker
 
 if TYPE_CHECKING:
@@ -83,6 +83,16 @@ class TableButtons(commands.Cog, name="Table buttons"):
                 await join(tables, interaction, None, table_id)
             case "leave":
                 await tables.run(interaction, lambda table: table.leave(user), table_id=table_id)
+            case "leave_fold":  # confirmed: fold the hand at its turn, and go
+                await tables.run(
+                    interaction,
+                    lambda table: table.leave(user),
+                    left_message(user),
+                    table_id=table_id,
+                )
+            case "leave_stay":
+                stay = speaker(interaction)("leave-stayed")
+                await answer(interaction.response.edit_message(content=stay, view=None))
             case "start":
                 await tables.run(interaction, lambda table: table.start(user), table_id=table_id)
             case "cards":
@@ -160,17 +170,22 @@ class TableButtons(commands.Cog, name="Table buttons"):
             if click.name == "discard" and not discards:
                 raise TableError("error-pick-cards", most=MAX_DISCARDS)
             action = Action(ActionKind.DRAW, discards=discards)
+            after: list[PrivateHand] = []  # the drawer's cards once drawn, to tell them now
+
+            async def draw(table: Table) -> Effects:
+                effects = await table.act(user, click.seq, action)
+                mine = [hand for hand in effects.private if hand.user_id == user]
+                after.extend(mine or [table.private_hand(user)])  # standing pat deals none
+                return effects
+
             table, effects = await self.dealer.change(
-                channel,
-                lambda table: table.act(user, click.seq, action),
-                table_id=click.table,
-                click=(user, interaction.id),
+                channel, draw, table_id=click.table, click=(user, interaction.id)
             )
         except Refusal as error:
             await refuse(interaction, error)
             return
         prompt = self._draw_prompts.pop((channel, user), None)
-        self.presenter.present(table, effects, table_shown=True)
+        self.presenter.present(table, effects, table_shown=True, turn=False)
         # the table first (through the Draw click's token: no rate limit), then the picker
         shown = False
         if prompt is not None and prompt.message and prompt.message.id == table.message_id:
@@ -178,8 +193,15 @@ class TableButtons(commands.Cog, name="Table buttons"):
             shown = await answer(prompt.edit_original_response(**public))
         if not shown:
             self.presenter.present(table, Effects(table_changed=True))
-        done = speaker(interaction)("draw-done", count=len(discards))
+        say = speaker(interaction)
+        done = say("draw-done", count=len(discards))
+        if after:  # what went and what came (or that they stood pat), and the cards now
+            mine = after[0]
+            swap = mine.swap or ((), ())
+            done = swap_text(say, swap) + "\n" + say("draw-now", cards=cards_text(mine.cards))
         # the picture showed the cards before the draw: it goes with the picker
         await answer(interaction.response.edit_message(content=done, view=None, attachments=[]))
+        answered = interaction.response.is_done()
+        self.presenter.tell_turn(table, interaction if answered else None, user)
         if effects.closed:
             self.forget_table(channel)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -28,6 +29,7 @@ from cogs.poker._render import GAME_KEYS, private_content, verify_content
 from cogs.poker._rules import overview, rules_card
 from cogs.poker._settings import player_settings
 from cogs.poker._translator import choice, described, options_described
+from cogs.poker._views import leave_confirmation
 
 if TYPE_CHECKING:
     from bot.client import PokerBot
@@ -179,11 +181,16 @@ class PokerCog(commands.Cog, name="Poker"):
     @poker.command(name="leave", description=described("cmd-desc-leave"))
     async def leave(self, interaction: discord.Interaction[Any]) -> None:
         user = interaction.user.id
-
-        def left(table: Table) -> Msg:
-            return Msg("left-after-hand" if user in table.seats else "left-now")
-
-        await self.tables.run(interaction, lambda table: table.leave(user), left)
+        table = self.dealer.tables.get(interaction.channel_id or 0)
+        if table is not None and still_in_hand(table, user):  # nothing changes before a yes
+            say = speaker(interaction)
+            await answer(
+                interaction.response.send_message(
+                    say("leave-confirm"), view=leave_confirmation(say, table.id), ephemeral=True
+                )
+            )
+            return
+        await self.tables.run(interaction, lambda table: table.leave(user), left_message(user))
 
     @poker.command(name="start", description=described("cmd-desc-start"))
     async def start(self, interaction: discord.Interaction[Any]) -> None:
@@ -312,6 +319,22 @@ class PokerCog(commands.Cog, name="Poker"):
     ) -> None:
         await player_settings(self.presenter.readers, interaction, four_colour)
 
+    @poker.command(name="notify", description=described("cmd-desc-notify"))
+    @options_described("notify", "state")
+    @app_commands.choices(state=[choice("choice-on", "on"), choice("choice-off", "off")])
+    async def notify(self, interaction: discord.Interaction[Any], state: str | None = None) -> None:
+        """Whether the member is pinged when it is their turn at this server's tables."""
+        guild, user = interaction.guild_id, interaction.user.id
+        if guild is None:
+            await refuse(interaction, Msg("error-server-only"))
+            return
+        readers = self.presenter.readers
+        if state is not None:
+            await readers.set_notified(guild, user, state == "on")
+        on = await readers.notified(guild, user)
+        reply = speaker(interaction)("notify-state", on="yes" if on else "no")
+        await answer(interaction.response.send_message(reply, ephemeral=True))
+
     # ------------------------------------------------------------------ fairness
 
     @poker.command(name="seed", description=described("cmd-desc-seed"))
@@ -355,6 +378,22 @@ class PokerCog(commands.Cog, name="Poker"):
                 allowed_mentions=NO_MENTIONS,
             )
         )
+
+
+def still_in_hand(table: Table, user: int) -> bool:
+    """Whether leaving now would fold a hand ``user`` is still playing."""
+    hand = table.live_hand
+    seat = table.seats.get(user)
+    if hand is None or seat is None or seat.leaving or user not in hand.players:
+        return False
+    return hand.live[hand.index_of(user)]
+
+
+def left_message(user: int) -> Callable[[Table], Msg]:
+    def left(table: Table) -> Msg:
+        return Msg("left-after-hand" if user in table.seats else "left-now")
+
+    return left
 
 
 def invalid_settings(error: ValidationError) -> Msg:

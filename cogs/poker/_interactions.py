@@ -84,20 +84,26 @@ class TableActions:
             return
         # committed: now show it
         message = interaction.message
+        user = interaction.user.id
         if message is not None and message.id == table.message_id:
-            self.presenter.present(table, effects, table_shown=True)
+            self.presenter.present(table, effects, table_shown=True, turn=False)
             self.presenter.picture_later(table)  # if a street was dealt: in an edit of its own
             shown = await self.presenter.table_message(table)
             if not await answer(interaction.response.edit_message(**shown)):
                 self.presenter.present(table, Effects(table_changed=True))
             await self.presenter.done(effects.fresh_pending)  # the clicked one goes on
         elif effects.fresh_message or confirm is None:
-            self.presenter.present(table, effects, table_shown=True)
+            self.presenter.present(table, effects, table_shown=True, turn=False)
             await self.post_table(interaction, table, effects)
         else:
             text = speaker(interaction).render(confirm(table))
-            self.presenter.present(table, effects)
-            await answer(interaction.response.send_message(text, ephemeral=True))
+            self.presenter.present(table, effects, turn=False)
+            if message is not None:  # a button of a private question: its answer replaces it
+                await answer(interaction.response.edit_message(content=text, view=None))
+            else:
+                await answer(interaction.response.send_message(text, ephemeral=True))
+        answered = interaction.response.is_done()
+        self.presenter.tell_turn(table, interaction if answered else None, user)
 
     async def post_table(
         self, interaction: discord.Interaction[Any], table: Table, effects: Effects
@@ -106,7 +112,7 @@ class TableActions:
         of it in ``effects`` is forgotten once its id is stored)."""
         try:
             async with asyncio.timeout(REPLY_TIMEOUT):
-                shown = await self.presenter.table_message(table)
+                shown, told = await self.presenter.new_table_message(table)
                 callback = await interaction.response.send_message(**shown)
         except FAILURES as error:
             log.info("a table message could not be posted as an answer: %s", error_summary(error))
@@ -115,6 +121,7 @@ class TableActions:
             self.presenter.present(table, again)
         else:
             message = callback.resource
+            await self.presenter.posted_table(table, told)
             if isinstance(message, discord.InteractionMessage):
                 await self.presenter.adopt(table, message.id)
                 await self.presenter.done(effects.fresh_pending)

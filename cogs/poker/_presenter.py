@@ -38,6 +38,7 @@ from cogs.poker._render import (
     private_content,
     table_content,
 )
+from cogs.poker._turns import TurnNotices
 from cogs.poker._views import table_components
 
 log = logging.getLogger(__name__)
@@ -47,11 +48,12 @@ NO_MENTIONS = discord.AllowedMentions.none()
 REQUEST_TIMEOUT = 15.0  # seconds for one request, its rate-limit waits and retries included
 
 
-def table_message(table: Table, say: Speaker) -> dict[str, Any]:
+def table_message(table: Table, say: Speaker, pinged: int | None) -> dict[str, Any]:
     """The table message as keyword arguments for any send or edit: its content, its buttons,
-    and mentions allowing only the player to act to be pinged (INTERFACE.md)."""
+    and mentions allowing only the player to act to be pinged (INTERFACE.md), if they want
+    to be (``pinged``)."""
     view = table_view(table)
-    users = [discord.Object(view.actor_id)] if view.actor_id is not None else False
+    users = [discord.Object(pinged)] if pinged is not None and pinged == view.actor_id else False
     return {
         "content": table_content(say, view),
         "view": table_components(say, view),
@@ -71,6 +73,7 @@ class DiscordPresenter:
         self._workers: dict[int, asyncio.Task[None]] = {}  # the newest outbox of each channel
         self._running: set[asyncio.Task[None]] = set()
         self._pictured: dict[int, tuple[int | None, int]] = {}  # channel: (hand id, up cards drawn)
+        self.turns = TurnNotices(client, readers)
 
     def _enqueue(self, channel: int, job: Job | None) -> None:
         queue = self._outboxes.get(channel)
@@ -142,8 +145,12 @@ class DiscordPresenter:
     def channel(self, table: Table) -> discord.PartialMessageable:
         return self.client.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
 
-    def present(self, table: Table, effects: Effects, *, table_shown: bool = False) -> None:
-        """Queue what ``effects`` show; returns at once. Call once the change is committed."""
+    def present(
+        self, table: Table, effects: Effects, *, table_shown: bool = False, turn: bool = True
+    ) -> None:
+        """Queue what ``effects`` show; returns at once. Call once the change is committed.
+        ``turn=False``: the caller answers a click, then tells the turn with its token
+        (:meth:`tell_turn`)."""
         channel = table.channel_id
         if effects.table_changed and not table_shown:
             fresh, nonce, done = effects.fresh_message, effects.fresh_nonce, effects.fresh_pending
@@ -160,6 +167,8 @@ class DiscordPresenter:
         if notices:
             pending = list(effects.pending)
             self._enqueue(channel, lambda: self.announce(table, notices, pending))
+        if (turn and effects.table_changed) or effects.closed:  # closed: its last notice goes
+            self._enqueue(channel, lambda: self.turns.update(table))
         if effects.closed:
             self._pictured.pop(channel, None)
             self._enqueue(channel, None)
@@ -188,8 +197,31 @@ class DiscordPresenter:
             self._pictured[table.channel_id] = drawn
 
     async def table_message(self, table: Table) -> dict[str, Any]:
-        """The table message in the server's language."""
-        return table_message(table, await self.readers.public(table.guild_id))
+        """The table message in the server's language, for an edit (which pings nobody)."""
+        return table_message(table, await self.readers.public(table.guild_id), None)
+
+    async def new_table_message(
+        self, table: Table
+    ) -> tuple[dict[str, Any], tuple[int, int, int] | None]:
+        """The table message to create, and the decision whose actor it pings (if they want to
+        be pinged): give it to :meth:`posted_table` once created."""
+        told = await self.turns.pinged(table)
+        say = await self.readers.public(table.guild_id)
+        return table_message(table, say, told[2] if told else None), told
+
+    async def posted_table(self, table: Table, told: tuple[int, int, int] | None) -> None:
+        """A new table message was created: its actor was pinged by it (if they want to be)."""
+        if told is not None:
+            await self.turns.told_by_table_message(table, told)
+
+    def tell_turn(
+        self, table: Table, via: discord.Interaction[Any] | None, clicker: int | None
+    ) -> None:
+        """Queue the turn notice of a change, after its table message and DMs: the click's
+        token posts it if it moved the action (answered first: a follow-up needs it). A closed
+        table's outbox has ended: :meth:`present` took its last notice away."""
+        if not table.closed:
+            self._enqueue(table.channel_id, lambda: self.turns.update(table, via, clicker))
 
     async def announce(self, table: Table, notices: list[Notice], pending: list[int]) -> None:
         """Post the summary and notices of a change, in the server's language, the showdown
@@ -244,10 +276,11 @@ class DiscordPresenter:
                 return
             except discord.NotFound:
                 pass  # deleted: post a new one
-        shown = await self.table_message(table)
+        shown, told = await self.new_table_message(table)
         if nonce is not None:
             shown["nonce"] = nonce
         message = await channel.send(**shown)
+        await self.posted_table(table, told)
         await self.adopt(table, message.id)
         await self.done(done)
 

@@ -8,7 +8,15 @@ from collections.abc import Iterable
 from typing import get_args
 
 from bot.dealer.options import VariantKey
-from bot.dealer.views import HandSummary, Notice, PrivateHand, RecentAction, SeatView, TableView
+from bot.dealer.views import (
+    HandSummary,
+    Notice,
+    PrivateHand,
+    RecentAction,
+    SeatView,
+    Swap,
+    TableView,
+)
 from bot.poker.cards import CARD_BACK, Card, format_cards
 from bot.poker.errors import PokerError
 from bot.poker.fairness import commitment, deck_from_dict
@@ -18,6 +26,7 @@ from bot.text import Items, Msg, Name, Speaker
 MESSAGE_LIMIT = 2000  # Discord's limit for a message's content
 GAME_KEYS: tuple[str, ...] = get_args(VariantKey)
 SHORT_NAME = 16
+RECENT_SHOWN = 8  # of this round's actions, the last
 
 
 def cards_text(cards: tuple[Card, ...]) -> str:
@@ -26,14 +35,21 @@ def cards_text(cards: tuple[Card, ...]) -> str:
 
 def _seat_line(say: Speaker, seat: SeatView, actor: int | None) -> str:
     facts: list[Msg | str] = []
+    if seat.button:
+        facts.append(Msg("seat-button"))
     if seat.dealt:
         if seat.folded:
             facts.append(Msg("seat-folded"))
+        elif seat.draws is not None:  # a draw game: what the public knows, how many were drawn
+            if seat.draws:
+                counts = Items(tuple(Msg("seat-drew", count=count) for count in seat.draws))
+                facts.append(Msg("seat-draws", draws=counts))
         else:
             shown = [CARD_BACK] * seat.down_count
             if seat.up_cards:
                 shown.append(cards_text(seat.up_cards))
             facts.append(" ".join(shown))
+        if not seat.folded:
             if seat.bet:
                 facts.append(Msg("seat-bet", amount=seat.bet))
             if seat.all_in:
@@ -62,7 +78,7 @@ def table_content(say: Speaker, view: TableView) -> str:
         head.append(say.render(view.street))
     lines = [" · ".join(head)]
     lines.extend(_seat_line(say, seat, view.actor_id) for seat in view.seats)
-    if not view.seats:
+    if not view.seats and view.open:
         lines.append(say("table-empty"))
     if view.board:
         lines.append(say("table-board", cards=cards_text(view.board)))
@@ -73,9 +89,14 @@ def table_content(say: Speaker, view: TableView) -> str:
             for number, amount in enumerate(view.pots[1:], start=1)
         )
         lines.append(" · ".join(pots))
+    if view.recent_before and view.before_street is not None:
+        before = " · ".join(recent_text(say, action) for action in view.recent_before)
+        lines.append(say("table-recent-before", street=view.before_street, actions=before))
     if view.recent:
-        recent = " · ".join(recent_text(say, action) for action in view.recent)
-        lines.append(say("table-recent", actions=recent))
+        shown = view.recent[-RECENT_SHOWN:]
+        recent = " · ".join(recent_text(say, action) for action in shown)
+        more = "yes" if len(view.recent) > len(shown) else "no"
+        lines.append(say("table-recent", actions=recent, more=more))
     if view.actor_id is not None:
         drawing = bool(view.legal) and view.legal[0].kind.value == "draw"
         lines.append(
@@ -105,20 +126,36 @@ def recent_text(say: Speaker, action: RecentAction) -> str:
 
 
 def private_content(say: Speaker, hand: PrivateHand) -> str:
-    """A player's own hand: every card marked down or up, and its value."""
-    marked = " ".join(
-        card.symbol if up else say("card-down", card=card.symbol)
-        for card, up in zip(hand.cards, hand.face_up, strict=True)
-    )
-    return say(
+    """A player's own hand: in stud every card marked down or up (a draw game's are all down:
+    no mark), its value and the round it is of; after a draw, what went and what came."""
+    if any(hand.face_up):
+        marked = " ".join(
+            card.symbol if up else say("card-down", card=card.symbol)
+            for card, up in zip(hand.cards, hand.face_up, strict=True)
+        )
+    else:
+        marked = cards_text(hand.cards)
+    text = say(
         "private-hand",
         channel=f"<#{hand.channel_id}>",
         hand=str(hand.hand_id),
+        street=hand.street or "",
         cards=marked,
         value=hand.value,
         low=hand.low if hand.low is not None else "",
         has_low="yes" if hand.low is not None else "no",
     )
+    if hand.swap is not None:
+        text += "\n" + swap_text(say, hand.swap)
+    return text
+
+
+def swap_text(say: Speaker, swap: Swap) -> str:
+    """``Your draw: 8♣ 3♦ → J♣ 5♠`` (or that you stood pat)."""
+    thrown, got = swap
+    if not thrown:
+        return say("private-pat")
+    return say("private-swap", thrown=cards_text(thrown), got=cards_text(got))
 
 
 def summary_content(say: Speaker, summary: HandSummary) -> str:

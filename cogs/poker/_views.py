@@ -79,16 +79,13 @@ def table_components(say: Speaker, view: TableView) -> StaticView:
     table, seq = view.table_id, view.seq
     grey = discord.ButtonStyle.secondary
     primary = discord.ButtonStyle.primary
-    components.add_item(_button(table, 0, "join", say("button-join"), primary, row=0))
-    components.add_item(_button(table, 0, "leave", say("button-leave"), grey, row=0))
-    components.add_item(
-        _button(table, 0, "start", say("button-start"), grey, row=0, disabled=not view.can_start)
-    )
-    components.add_item(
-        _button(
-            table, 0, "cards", say("button-my-cards"), grey, row=0, disabled=view.street is None
-        )
-    )
+    if view.street is None:  # between hands: seats change now, never during a hand
+        components.add_item(_button(table, 0, "join", say("button-join"), primary, row=0))
+        components.add_item(_button(table, 0, "leave", say("button-leave"), grey, row=0))
+        start = _button(table, 0, "start", say("button-start"), grey, row=0)
+        start.disabled = not view.can_start
+        components.add_item(start)
+        return components
     for option in view.legal:
         label = say.render(wording.button(option.kind, option.amount))
         if option.kind is ActionKind.DRAW:
@@ -97,6 +94,16 @@ def table_components(say: Speaker, view: TableView) -> StaticView:
             style = _STYLES.get(option.kind, primary)
             button = _button(table, seq, option.kind.value, label, style, row=1)
         components.add_item(button)
+    components.add_item(_button(table, 0, "cards", say("button-my-cards"), grey, row=2))
+    return components
+
+
+def leave_confirmation(say: Speaker, table: int) -> StaticView:
+    """`/poker leave` in the middle of a hand one is still in: fold it and go, or stay."""
+    components = StaticView()
+    danger, grey = discord.ButtonStyle.danger, discord.ButtonStyle.secondary
+    components.add_item(_button(table, 0, "leave_fold", say("button-leave-fold"), danger))
+    components.add_item(_button(table, 0, "leave_stay", say("button-stay"), grey))
     return components
 
 

@@ -187,7 +187,8 @@ class Table:
             BUTTONS[option.kind.value].format(f"{option.amount or 0:,}")
             for option in hand.legal_actions()
         ]
-        assert [label for label in message.custom_ids if label not in SEAT_BUTTONS] == legal
+        # during a hand: the actor's actions and My cards, never a seat change (issue 21)
+        assert list(message.custom_ids) == [*legal, "My cards"]
         pot = sum(pot.amount for pot in hand.pots())
         if pot:
             found = re.findall(r"(?:Pot|side pot \d+): ([\d,]+)", content)

@@ -47,6 +47,15 @@ async def wait_for(fake: FakeDiscord, channel: int, text: str, timeout: float = 
             await fake.change(channel)
 
 
+async def turn_prompt(fake: FakeDiscord, channel: int, timeout: float = 10) -> Message:
+    """The table message once it says whose turn it is (not a turn notice, which has no
+    buttons)."""
+    async with asyncio.timeout(timeout):
+        while (message := table_message(fake, channel)) is None or not TURN.search(message.content):
+            await fake.change(channel)
+    return message
+
+
 async def play_table(
     fake: FakeDiscord, channel: int, hands: int, think: float, rng: random.Random
 ) -> None:

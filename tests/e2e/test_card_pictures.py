@@ -41,7 +41,8 @@ def check_hand_picture(content: str, files: list[SentFile], four_colour: bool) -
     suits pictured."""
     match = HAND_ID.search(content)
     assert match is not None, content
-    cards = cards_in(content)
+    held = next(line for line in content.split("\n") if line.startswith("Your cards: "))
+    cards = cards_in(held)  # not those of the draw's line, thrown and received
     [picture] = files
     assert picture.filename == f"cards-{match[1]}.png"
     image = Image.open(io.BytesIO(picture.data))
@@ -106,7 +107,8 @@ async def test_pictures_of_your_cards_in_the_colours_you_chose(
     ]
     assert bool(pickers) == (variant == "triple_draw")
     for picker in pickers:  # answered: the picture of the cards before the draw is gone
-        assert picker.content.startswith(("You threw away", "You stand pat")), picker.content
+        assert picker.content.startswith(("Your draw: ", "You stood pat.")), picker.content
+        assert "\nYour cards: " in picker.content  # what they hold now
         assert not picker.files
         assert picker.ephemeral_for is not None
         chose = picker.ephemeral_for == chooser

@@ -19,6 +19,7 @@ from tests.e2e.remote import (
     start_bot_process,
     stop_bot_process,
     summaries,
+    turn_prompt,
     wait_for,
 )
 from tests.fakediscord.server import GUILD_ID, FakeDiscord, Message
@@ -74,7 +75,7 @@ async def test_a_hand_resumes_where_it_was_after_a_restart(
     process = await start_bot_process(fake, tmp_path, starting_balance=1000)
     try:
         channel, players = await open_table(fake, "seven_card_stud", 3)
-        table = await wait_for(fake, channel, "it's your turn")
+        table = await turn_prompt(fake, channel)
         bring_in = next(v for k, v in table.custom_ids.items() if k.startswith("Bring-in"))
         turn = TURN.search(table.content)
         assert turn is not None

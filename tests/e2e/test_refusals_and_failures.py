@@ -40,9 +40,14 @@ async def test_clicks_that_change_nothing(harness: Harness) -> None:
     assert "out of date" in stale["message"].content  # a button of an earlier prompt
     assert len(hand.actions) == 1
 
-    outsider = fake.add_user("Zed")
-    left = await fake.click(outsider, message.id, message.custom_ids["Leave"])
-    assert "not seated" in left["message"].content
+    outsider = fake.add_user("Zed")  # a spectator: refused kindly, told how to play
+    live = table.message()
+    assert not {"Join", "Leave", "Start"} & set(live.custom_ids)  # no seat change in a hand
+    for label, custom_id in live.custom_ids.items():
+        watching = await fake.click(outsider, live.id, custom_id)
+        assert watching["message"].ephemeral_for == outsider
+        assert "watching this hand" in watching["message"].content, label
+        assert "Join" in watching["message"].content
     ended = await fake.slash(outsider, table.channel, "end")
     assert "Only the host" in ended["message"].content
     assert harness.bot.dealer.tables[table.channel].closing is False

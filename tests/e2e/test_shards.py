@@ -20,6 +20,7 @@ from tests.e2e.remote import (
     start_bot_process,
     stop_bot_process,
     summaries,
+    turn_prompt,
     wait_for,
 )
 from tests.fakediscord.server import FakeDiscord, Message
@@ -30,7 +31,7 @@ LEASE_SECONDS = 3
 async def prompt_after(fake: FakeDiscord, channel: int, clicks: int) -> Message:
     """Play ``clicks`` passive clicks at the table, then return the table message."""
     for _ in range(clicks):
-        message = await wait_for(fake, channel, "it's your turn")
+        message = await turn_prompt(fake, channel)
         turn = TURN.search(message.content)
         assert turn is not None
         choice = next(

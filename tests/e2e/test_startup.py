@@ -18,6 +18,7 @@ from tests.e2e.remote import (
     open_table,
     start_bot_process,
     stop_bot_process,
+    turn_prompt,
     wait_for,
 )
 from tests.fakediscord.server import GUILD_ID, FakeDiscord
@@ -123,7 +124,7 @@ async def test_a_hand_that_cannot_be_resumed_is_void(tmp_path: Path) -> None:
     process = await start_bot_process(fake, tmp_path, starting_balance=1000)
     try:
         channel, players = await open_table(fake, "seven_card_stud", 3)
-        await wait_for(fake, channel, "it's your turn")
+        await turn_prompt(fake, channel)
         assert await stop_bot_process(process) == 0
         path = tmp_path / "poker.sqlite3"
         with sqlite3.connect(path) as raw:  # the hand's record damaged while the bot was away

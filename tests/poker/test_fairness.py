@@ -1,5 +1,5 @@
-"""Provably fair deals (README, "Provably fair deals"): a verifier written from that section
-alone, without the engine's code, agrees with every deck the engine deals; the commitment is
+"""Provably fair deals (docs/fairness.md, once the README's section): a verifier written from that
+page alone, without the engine's code, agrees with every deck the engine deals; the commitment is
 the seed's SHA-256; every order is reachable and none is favoured; Triple Draw's reshuffle
 continues the same stream; a hand rebuilt from its record has the same deck."""
 
@@ -27,7 +27,7 @@ from bot.poker.stakes import HandConfig, Stakes
 from bot.poker.state import Hand
 from bot.poker.variants import VARIANTS
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+README = Path(__file__).resolve().parents[2] / "docs" / "fairness.md"
 
 
 # ---------------------------------------------------------------- the README's verifier

@@ -92,6 +92,9 @@ street-triple-draw-0 = Before the first draw
 street-triple-draw-1 = After the first draw
 street-triple-draw-2 = After the second draw
 street-triple-draw-3 = After the third draw
+street-triple-draw-drawing-1 = First draw
+street-triple-draw-drawing-2 = Second draw
+street-triple-draw-drawing-3 = Third draw
 
 ## Actions
 
@@ -134,6 +137,8 @@ button-my-cards = My cards
 button-stand-pat = Stand pat
 button-confirm = Confirm
 button-cancel = Cancel
+button-leave-fold = Fold and leave
+button-stay = Stay
 button-previous = Previous
 button-next = Next
 draw-placeholder = Cards to throw away
@@ -147,11 +152,21 @@ seat-bet = bet { $amount }
 seat-all-in = all-in
 seat-sitting-out = sitting out
 seat-leaving = leaving
+seat-button = button
+seat-drew = { $count ->
+    [0] pat
+   *[other] drew { $count }
+}
+seat-draws = { $draws }
 table-empty = No one is seated yet: press Join.
 table-board = Community card: { $cards }
 table-pot = Pot: { $amount }
 table-side-pot = side pot { $number }: { $amount }
-table-recent = Recent: { $actions }
+table-recent = Recent: { $more ->
+    [yes] …{" "}
+   *[no] {""}
+}{ $actions }
+table-recent-before = -# { $street }: { $actions }
 turn = { $mention }, it's your turn{ $need ->
     [draw] : draw
     [call] : { $amount } to call
@@ -164,21 +179,32 @@ turn = { $mention }, it's your turn{ $need ->
 table-commitment = Commitment: { $commitment }
 table-next-commitment = -# Next hand's commitment: { $commitment }
 table-restarted = The dealer restarted; the game goes on from where it was.
-status-closed = This table is closed. Every stack went back to its wallet.
+turn-notice = { $mention }, it's your turn (Hand #{ $hand }): { $link }
+status-closed = This table is closed.
 status-closing = Closing after this hand.
 status-next-hand = Next hand in a moment.
 status-ready = Ready: press Start to deal.
-status-waiting = Waiting for players: { $eligible } of 2 can play (forced bets need { $minimum } chips).
+status-waiting = Need { $missing } more { $missing ->
+    [one] player
+   *[other] players
+}: press Join.
+status-short = Need { $missing } more { $missing ->
+    [one] player
+   *[other] players
+}: press Join. { $names } can't cover the forced bets ({ $minimum } chips): /poker join tops up.
 
 ## Private hands (DMs and ephemeral replies)
 
 card-down = { $card } (down)
-private-hand = { $channel } · Hand #{ $hand }
+private-hand = { $channel } · Hand #{ $hand } · { $street }
     Your cards: { $cards }
     { $value }{ $has_low ->
         [yes] {" "}· low: { $low }
        *[no] {""}
     }
+private-swap = Your draw: { $thrown } → { $got }
+private-pat = You stood pat.
+draw-now = Your cards: { $cards }
 dm-refused = { $mention }, I can't DM you: use My cards or /poker cards.
 player-settings = { $saved ->
         [yes] Saved. Your settings:
@@ -259,7 +285,9 @@ error-unknown-button = That button is no longer in use.
 error-server-only = Poker tables live in server channels.
 error-wallets-server-only = Wallets belong to servers: ask in a server channel.
 error-not-seated = You are not seated at this table: use Join or /poker join.
-error-not-dealt-current = You are not dealt in the current hand.
+error-not-dealt-current = You're watching this hand: only its players have cards. To play, join between hands (Join, or /poker join).
+error-no-hand-now = No hand is being played: your cards come with the next deal.
+error-dealt-next = You are dealt in from the next hand.
 error-closing-no-buy-in = This table is closing: no new buy-ins.
 error-table-full = The table is full ({ $seats } seats).
 error-buy-in-short = You have { $balance } chips; the minimum buy-in here is { $minimum } chips.
@@ -277,7 +305,7 @@ error-two-players = Two seated players who can cover the forced bets ({ $minimum
 error-host-ends = Only the host or someone with Manage Server can end the table.
 error-already-closing = This table already closes after the current hand.
 error-no-hand-prompt = There is no hand in progress: that prompt is over.
-error-not-dealt = You are not dealt in this hand.
+error-not-dealt = You're watching this hand: only its players act in it. To play, join between hands (Join, or /poker join).
 error-not-your-turn = It is not your turn.
 error-stale-prompt = That prompt is out of date: the table has moved on.
 error-channel-has-table = This channel already has a table: use it, or /poker end it first.
@@ -349,12 +377,18 @@ setting-game-defaults = { $game }: { $problems }
 seated = You are in seat { $seat } with { $chips } chips.
 left-after-hand = You leave after this hand: your stack goes back to your wallet then.
 left-now = You left the table: your stack is back in your wallet.
+leave-confirm = You are still in this hand: leaving folds it (at your turn), and your stack goes back to your wallet when the hand ends.
+leave-stayed = You stay.
 ended-after-hand = The table closes after this hand.
 ended-now = The table is closed; every stack is back in its wallet.
 sat-out = You sit out from the next hand: /poker back to play again.
 welcome-back = Welcome back: you are dealt in from the next hand.
 seed-random = Your seed is now random for each hand.
 seed-set = From your next hand, your seed is `{ $seed }`: /poker verify shows it.
+notify-state = { $on ->
+    [yes] When it is your turn at a table of this server, a message pings you (the one before goes away). Turn it off: /poker notify off
+   *[no] You are not pinged when it is your turn on this server: watch the table's turn line. Turn it on: /poker notify on
+}
 verify-no-seeds = Hand #{ $hand } was dealt before provably fair deals existed here: it has no seeds to reveal. Its deck was: { $deck }
 verify = **Hand #{ $hand }**: the deal revealed
     Server seed: `{ $server }`
@@ -507,6 +541,8 @@ language-fr = French
 choice-tables-allow = allow tables here
 choice-tables-forbid = no tables here
 choice-tables-anywhere = tables anywhere
+choice-on = on
+choice-off = off
 
 ## Slash commands (descriptions in English; names are the code's, translated in fr.ftl)
 
@@ -529,6 +565,7 @@ cmd-desc-give = Give chips from your wallet to another player
 cmd-desc-history = A hand you played, as a PHH file and a replay
 cmd-desc-cards = See your cards in the current hand
 cmd-desc-settings = Your own settings: the four-colour deck
+cmd-desc-notify = Be pinged when it is your turn (on this server)
 cmd-desc-seed = Set your own seed for the shuffle of every hand
 cmd-desc-verify = Reveal the seeds and deck of a finished hand
 cmd-desc-grant = Give a member chips from the house
@@ -555,6 +592,7 @@ opt-desc-reason = Why (kept in the ledger)
 opt-desc-history-hand_id = The number after Hand # (default: your last hand here)
 opt-desc-history-last = Instead: your last 1 to 50 hands here, in one .phhs file
 opt-desc-seed-text = Up to 64 letters, digits or punctuation; leave out for random
+opt-desc-notify-state = on: a message pings you at each turn; off: none (default: show your choice)
 opt-desc-verify-hand_id = The number after Hand # in a summary
 opt-desc-settings-four_colour = The pictures of your cards in four colours (♦ blue, ♣ green)
 opt-desc-config-starting_balance = Chips a new wallet opens with
@@ -590,6 +628,7 @@ cmd-name-poker-leaderboard = leaderboard
 cmd-name-poker-leave = leave
 cmd-name-poker-ledger = ledger
 cmd-name-poker-new = new
+cmd-name-poker-notify = notify
 cmd-name-poker-rules = rules
 cmd-name-poker-seed = seed
 cmd-name-poker-settings = settings
@@ -615,6 +654,7 @@ opt-name-min_buy_in = min_buy_in
 opt-name-reason = reason
 opt-name-small_bet = small_bet
 opt-name-starting_balance = starting_balance
+opt-name-state = state
 opt-name-table_pictures = table_pictures
 opt-name-idle_minutes = idle_minutes
 opt-name-commands_per_minute = commands_per_minute

@@ -102,6 +102,9 @@ street-triple-draw-0 = Avant le premier tirage
 street-triple-draw-1 = Après le premier tirage
 street-triple-draw-2 = Après le deuxième tirage
 street-triple-draw-3 = Après le troisième tirage
+street-triple-draw-drawing-1 = Premier tirage
+street-triple-draw-drawing-2 = Deuxième tirage
+street-triple-draw-drawing-3 = Troisième tirage
 
 ## Actions
 
@@ -145,6 +148,8 @@ button-my-cards = Mes cartes
 button-stand-pat = Servi
 button-confirm = Confirmer
 button-cancel = Annuler
+button-leave-fold = Me coucher et partir
+button-stay = Rester
 button-previous = Précédent
 button-next = Suivant
 draw-placeholder = Cartes à écarter
@@ -158,11 +163,21 @@ seat-bet = mise { $amount }
 seat-all-in = à tapis
 seat-sitting-out = absent
 seat-leaving = s'en va
+seat-button = bouton
+seat-drew = { $count ->
+    [0] servi
+   *[other] a tiré { $count }
+}
+seat-draws = { $draws }
 table-empty = Personne n'est encore assis : appuie sur Rejoindre.
 table-board = Carte commune : { $cards }
 table-pot = Pot : { $amount }
 table-side-pot = pot parallèle { $number } : { $amount }
-table-recent = Dernières actions : { $actions }
+table-recent = Dernières actions : { $more ->
+    [yes] …{" "}
+   *[no] {""}
+}{ $actions }
+table-recent-before = -# { $street } : { $actions }
 turn = { $mention }, à toi de jouer{ $need ->
     [draw] {" "}: écarte
     [call] {" "}: { $amount } à suivre
@@ -175,21 +190,35 @@ turn = { $mention }, à toi de jouer{ $need ->
 table-commitment = Empreinte : { $commitment }
 table-next-commitment = -# Empreinte de la main suivante : { $commitment }
 table-restarted = Le croupier a redémarré ; la partie reprend là où elle en était.
-status-closed = Cette table est fermée. Chaque tapis est retourné dans son portefeuille.
+turn-notice = { $mention }, à toi de jouer (Main #{ $hand }) : { $link }
+status-closed = Cette table est fermée.
 status-closing = Fermeture après cette main.
 status-next-hand = Main suivante dans un instant.
 status-ready = Prêt : appuie sur Démarrer pour distribuer.
-status-waiting = En attente de joueurs : { $eligible } sur 2 peuvent jouer (les mises obligatoires demandent { $minimum } jetons).
+status-waiting = Il manque { $missing } { $missing ->
+    [one] joueur
+   *[other] joueurs
+} : appuie sur Rejoindre.
+status-short = Il manque { $missing } { $missing ->
+    [one] joueur
+   *[other] joueurs
+} : appuie sur Rejoindre. { $names } { $count ->
+    [one] ne peut
+   *[other] ne peuvent
+} pas payer les mises obligatoires ({ $minimum } jetons) : /poker rejoindre pour recaver.
 
 ## Mains privées (MP et réponses éphémères)
 
 card-down = { $card } (cachée)
-private-hand = { $channel } · Main #{ $hand }
+private-hand = { $channel } · Main #{ $hand } · { $street }
     Tes cartes : { $cards }
     { $value }{ $has_low ->
         [yes] {" "}· low : { $low }
        *[no] {""}
     }
+private-swap = Ton tirage : { $thrown } → { $got }
+private-pat = Tu es resté servi.
+draw-now = Tes cartes : { $cards }
 dm-refused = { $mention }, je ne peux pas t'écrire en MP : utilise Mes cartes ou /poker cartes.
 player-settings = { $saved ->
         [yes] C'est noté. Tes préférences :
@@ -271,7 +300,9 @@ error-unknown-button = Ce bouton ne sert plus.
 error-server-only = Les tables de poker vivent dans les salons d'un serveur.
 error-wallets-server-only = Les portefeuilles appartiennent aux serveurs : demande dans un salon du serveur.
 error-not-seated = Tu n'es pas assis à cette table : utilise Rejoindre ou /poker rejoindre.
-error-not-dealt-current = Tu n'es pas servi dans la main en cours.
+error-not-dealt-current = Tu regardes cette main : seuls ses joueurs ont des cartes. Pour jouer, rejoins la table entre deux mains (Rejoindre, ou /poker rejoindre).
+error-no-hand-now = Aucune main n'est en cours : tes cartes arrivent à la prochaine donne.
+error-dealt-next = Tu recevras tes cartes à la prochaine main.
 error-closing-no-buy-in = Cette table ferme : plus de cave.
 error-table-full = La table est complète ({ $seats } sièges).
 error-buy-in-short = Tu as { $balance } jetons ; la cave minimale ici est de { $minimum } jetons.
@@ -289,7 +320,7 @@ error-two-players = Il faut deux joueurs assis qui couvrent les mises obligatoir
 error-host-ends = Seul l'hôte ou quelqu'un avec Gérer le serveur peut fermer la table.
 error-already-closing = Cette table ferme déjà après la main en cours.
 error-no-hand-prompt = Aucune main en cours : cette invite est terminée.
-error-not-dealt = Tu n'es pas servi dans cette main.
+error-not-dealt = Tu regardes cette main : seuls ses joueurs y jouent. Pour jouer, rejoins la table entre deux mains (Rejoindre, ou /poker rejoindre).
 error-not-your-turn = Ce n'est pas à toi de jouer.
 error-stale-prompt = Cette invite est dépassée : la table a avancé.
 error-channel-has-table = Ce salon a déjà une table : utilise-la, ou ferme-la d'abord avec /poker fermer.
@@ -361,12 +392,18 @@ setting-game-defaults = { $game } : { $problems }
 seated = Tu es au siège { $seat } avec { $chips } jetons.
 left-after-hand = Tu pars après cette main : ton tapis retournera alors dans ton portefeuille.
 left-now = Tu as quitté la table : ton tapis est de retour dans ton portefeuille.
+leave-confirm = Tu es encore dans cette main : partir la couche (à ton tour), et ton tapis retourne dans ton portefeuille à la fin de la main.
+leave-stayed = Tu restes.
 ended-after-hand = La table ferme après cette main.
 ended-now = La table est fermée ; chaque tapis est de retour dans son portefeuille.
 sat-out = Tu es absent dès la prochaine main : /poker retour pour rejouer.
 welcome-back = Bon retour : tu es servi dès la prochaine main.
 seed-random = Ta graine est maintenant tirée au hasard à chaque main.
 seed-set = Dès ta prochaine main, ta graine est `{ $seed }` : /poker vérifier la montre.
+notify-state = { $on ->
+    [yes] Quand c'est à toi de jouer à une table de ce serveur, un message te notifie (le précédent disparaît). Pour l'arrêter : /poker notifier non
+   *[no] Tu n'es pas notifié quand c'est à toi de jouer sur ce serveur : surveille la ligne du tour sur la table. Pour le remettre : /poker notifier oui
+}
 verify-no-seeds = La Main #{ $hand } a été distribuée avant les donnes prouvablement équitables : elle n'a pas de graines à révéler. Son paquet était : { $deck }
 verify = **Main #{ $hand }** : la donne révélée
     Graine du serveur : `{ $server }`
@@ -522,6 +559,8 @@ language-fr = Français
 choice-tables-allow = autoriser les tables ici
 choice-tables-forbid = pas de tables ici
 choice-tables-anywhere = tables partout
+choice-on = oui
+choice-off = non
 
 ## Commandes slash
 
@@ -544,6 +583,7 @@ cmd-desc-give = Donner des jetons de ton portefeuille à un autre joueur
 cmd-desc-history = Une main que tu as jouée, en fichier PHH et en récit
 cmd-desc-cards = Voir tes cartes dans la main en cours
 cmd-desc-settings = Tes préférences : le jeu quatre couleurs
+cmd-desc-notify = Être notifié quand c'est à toi de jouer (sur ce serveur)
 cmd-desc-seed = Choisir ta propre graine pour le mélange de chaque main
 cmd-desc-verify = Révéler les graines et le paquet d'une main finie
 cmd-desc-grant = Donner à un membre des jetons de la maison
@@ -570,6 +610,7 @@ opt-desc-reason = Pourquoi (gardé dans le registre)
 opt-desc-history-hand_id = Le numéro après Main # (par défaut : ta dernière main ici)
 opt-desc-history-last = À la place : tes 1 à 50 dernières mains ici, dans un fichier .phhs
 opt-desc-seed-text = Jusqu'à 64 lettres, chiffres ou signes ; laisse vide pour le hasard
+opt-desc-notify-state = oui : un message te notifie à chaque tour ; non : aucun (par défaut : ton choix actuel)
 opt-desc-verify-hand_id = Le numéro après Main # dans un résumé
 opt-desc-settings-four_colour = Les images de tes cartes en quatre couleurs (♦ bleu, ♣ vert)
 opt-desc-config-starting_balance = Jetons d'un nouveau portefeuille
@@ -605,6 +646,7 @@ cmd-name-poker-leaderboard = classement
 cmd-name-poker-leave = quitter
 cmd-name-poker-ledger = registre
 cmd-name-poker-new = nouvelle
+cmd-name-poker-notify = notifier
 cmd-name-poker-rules = règles
 cmd-name-poker-seed = graine
 cmd-name-poker-settings = préférences
@@ -630,6 +672,7 @@ opt-name-min_buy_in = cave_min
 opt-name-reason = raison
 opt-name-small_bet = petite_mise
 opt-name-starting_balance = solde_de_départ
+opt-name-state = état
 opt-name-table_pictures = images_table
 opt-name-idle_minutes = minutes_inactivité
 opt-name-commands_per_minute = commandes_par_minute
