@@ -77,6 +77,13 @@ def swap(event: PlayerActed, then: Sequence[Event]) -> Swap | None:
     return event.discards, tuple(got)
 
 
+def _high(evaluation: Evaluation, high: int | None) -> Msg:
+    """A shown hand's high value (2-7: its low); Stud Hi-Lo's low is said apart."""
+    if evaluation is Evaluation.HIGH_LOW8:
+        return wording.high_value(high) if high is not None else Msg("hand-unknown")
+    return wording.shown_value(evaluation, high, None)
+
+
 def highest_first(cards: tuple[Card, ...]) -> tuple[Card, ...]:
     """Cards from the highest rank down (aces high), as a 2-7 hand is read."""
     return tuple(sorted(cards, key=lambda card: (card.rank, card.suit), reverse=True))
@@ -88,15 +95,29 @@ def summary(
     """The public account of a finished hand: hands shown in showdown order, who won what from
     each pot, the new stacks."""
     evaluation = hand.variant.evaluation
+    high_low = evaluation is Evaluation.HIGH_LOW8
+    lowball = evaluation is Evaluation.DEUCE_TO_SEVEN
+    showdown = [event for event in hand.events if isinstance(event, HandShown)]
     shown = tuple(
         ShownHand(
             names[event.player],
-            event.cards,
-            wording.shown_value(evaluation, event.high, event.low),
+            highest_first(event.cards) if lowball else event.cards,
+            _high(evaluation, event.high),
+            wording.low8_value(event.low) if high_low and event.low is not None else None,
         )
-        for event in hand.events
-        if isinstance(event, HandShown)
+        for event in showdown
     )
+    highs = {event.player: event.high for event in showdown}
+    lows = {event.player: event.low for event in showdown}
+
+    def value(side: str, winners: tuple[int, ...]) -> Msg | None:
+        """The winning hand of a pot's half (the winners tie: the first's value)."""
+        if not showdown or not winners:
+            return None
+        if side == "low":
+            return wording.low8_value(lows.get(winners[0]))
+        return _high(evaluation, highs.get(winners[0]))
+
     awards = [event for event in hand.events if isinstance(event, PotAwarded)]
     pot_count = len({event.pot_index for event in awards})
     pots = tuple(
@@ -104,12 +125,15 @@ def summary(
             label=wording.pot_label(event.pot_index, event.side, pot_count),
             amount=event.amount,
             winners=tuple((names[player], chips) for player, chips in event.shares),
+            pot=event.pot_index,
+            half=event.side,
+            value=value(event.side, tuple(player for player, _ in event.shares)),
         )
         for event in awards
     )
-    stacks = tuple(
-        (names[player], stack) for player, stack in zip(hand.players, hand.stacks, strict=True)
-    )
+    seats = dict(zip(hand.players, hand.config.seat_numbers, strict=True))
+    in_seat_order = sorted(zip(hand.players, hand.stacks, strict=True), key=lambda p: seats[p[0]])
+    stacks = tuple((names[player], stack) for player, stack in in_seat_order)
     return HandSummary(
         channel_id=channel_id,
         hand_id=hand_id,
@@ -119,4 +143,5 @@ def summary(
         stacks=stacks,
         folded_out=not shown,
         board=tuple(hand.board),
+        low_game=high_low and bool(shown),
     )

@@ -113,7 +113,8 @@ class PrivateHand:
 class ShownHand:
     name: str
     cards: tuple[Card, ...]
-    value: Msg
+    value: Msg  # high (or 2-7) value
+    low: Msg | None = None  # Stud Hi-Lo: its qualifying low, if it has one
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +122,9 @@ class PotResult:
     label: Msg  # "Main pot", "Side pot 1", with "(high)" / "(low)"
     amount: int
     winners: tuple[tuple[str, int], ...]
+    pot: int = 0  # 0 the main pot, then the side pots
+    half: str = "all"  # "high" or "low" in a split pot
+    value: Msg | None = None  # the winning hand for this half (none if nobody showed)
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,6 +137,7 @@ class HandSummary:
     stacks: tuple[tuple[str, int], ...]
     folded_out: bool
     board: tuple[Card, ...] = ()  # RULES §2.7: a community card, shared by every hand
+    low_game: bool = False  # Stud Hi-Lo: a showdown where lows are said (or that none was)
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON data: a summary waits in the database until it is posted."""
@@ -141,12 +146,29 @@ class HandSummary:
             "hand_id": self.hand_id,
             "title": to_data(self.title),
             "shown": [
-                [s.name, [int(card) for card in s.cards], to_data(s.value)] for s in self.shown
+                [
+                    s.name,
+                    [int(card) for card in s.cards],
+                    to_data(s.value),
+                    None if s.low is None else to_data(s.low),
+                ]
+                for s in self.shown
             ],
-            "pots": [[to_data(p.label), p.amount, [list(w) for w in p.winners]] for p in self.pots],
+            "pots": [
+                [
+                    to_data(p.label),
+                    p.amount,
+                    [list(w) for w in p.winners],
+                    p.pot,
+                    p.half,
+                    None if p.value is None else to_data(p.value),
+                ]
+                for p in self.pots
+            ],
             "stacks": [list(stack) for stack in self.stacks],
             "folded_out": self.folded_out,
             "board": [int(card) for card in self.board],
+            "low_game": self.low_game,
         }
 
     @classmethod
@@ -155,22 +177,39 @@ class HandSummary:
             channel_id=int(data["channel_id"]),
             hand_id=int(data["hand_id"]),
             title=message_from_data(data["title"]),
-            shown=tuple(
-                ShownHand(str(name), tuple(Card(card) for card in cards), message_from_data(value))
-                for name, cards, value in data["shown"]
-            ),
-            pots=tuple(
-                PotResult(
-                    message_from_data(label),
-                    int(amount),
-                    tuple((str(n), int(c)) for n, c in winners),
-                )
-                for label, amount, winners in data["pots"]
-            ),
+            shown=tuple(_shown_from_data(shown) for shown in data["shown"]),
+            pots=tuple(_pot_from_data(pot) for pot in data["pots"]),
             stacks=tuple((str(name), int(stack)) for name, stack in data["stacks"]),
             folded_out=bool(data["folded_out"]),
             board=tuple(Card(card) for card in data.get("board", ())),
+            low_game=bool(data.get("low_game", False)),
         )
+
+
+def _shown_from_data(data: list[Any]) -> ShownHand:
+    """A shown hand as stored (one stored before issue 21 has no low of its own)."""
+    name, cards, value, *rest = data
+    low = rest[0] if rest else None
+    return ShownHand(
+        str(name),
+        tuple(Card(card) for card in cards),
+        message_from_data(value),
+        None if low is None else message_from_data(low),
+    )
+
+
+def _pot_from_data(data: list[Any]) -> PotResult:
+    """A pot's result as stored (one stored before issue 21 has its label only)."""
+    label, amount, winners, *rest = data
+    pot, half, value = rest if rest else (0, "all", None)
+    return PotResult(
+        message_from_data(label),
+        int(amount),
+        tuple((str(n), int(c)) for n, c in winners),
+        int(pot),
+        str(half),
+        None if value is None else message_from_data(value),
+    )
 
 
 @dataclass(slots=True)

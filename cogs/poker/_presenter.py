@@ -19,6 +19,7 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -74,6 +75,7 @@ class DiscordPresenter:
         self._running: set[asyncio.Task[None]] = set()
         self._pictured: dict[int, tuple[int | None, int]] = {}  # channel: (hand id, up cards drawn)
         self.turns = TurnNotices(client, readers)
+        self._archived: dict[int, tuple[int, str]] = {}  # channel: (message, its lasting text)
 
     def _enqueue(self, channel: int, job: Job | None) -> None:
         queue = self._outboxes.get(channel)
@@ -171,6 +173,7 @@ class DiscordPresenter:
             self._enqueue(channel, lambda: self.turns.update(table))
         if effects.closed:
             self._pictured.pop(channel, None)
+            self._archived.pop(channel, None)
             self._enqueue(channel, None)
 
     def picture_later(self, table: Table) -> None:
@@ -198,7 +201,16 @@ class DiscordPresenter:
 
     async def table_message(self, table: Table) -> dict[str, Any]:
         """The table message in the server's language, for an edit (which pings nobody)."""
-        return table_message(table, await self.readers.public(table.guild_id), None)
+        say = await self.readers.public(table.guild_id)
+        if table.message_id is not None:
+            self._archive(table, table.message_id, say)
+        return table_message(table, say, None)
+
+    def _archive(self, table: Table, message_id: int, say: Speaker) -> None:
+        """What the message keeps saying once a newer one replaces it: this moment, without
+        the words of the moment ("Next hand in a moment")."""
+        kept = table_content(say, replace(table_view(table), status=None))
+        self._archived[table.channel_id] = (message_id, kept)
 
     async def new_table_message(
         self, table: Table
@@ -293,17 +305,23 @@ class DiscordPresenter:
         except TableError:
             return  # closed meanwhile
         if old is not None and old != message_id:
-            self.retire(table, old)
+            archived = self._archived.get(table.channel_id)
+            kept = archived[1] if archived is not None and archived[0] == old else None
+            self.retire(table, old, kept)
+        self._archive(table, message_id, await self.readers.public(table.guild_id))
 
-    def retire(self, table: Table, message_id: int) -> None:
+    def retire(self, table: Table, message_id: int, kept: str | None = None) -> None:
         """Queue taking the buttons away from a table message that was replaced."""
-        self._enqueue(table.channel_id, lambda: self._strip_buttons(table, message_id))
+        self._enqueue(table.channel_id, lambda: self._strip_buttons(table, message_id, kept))
 
-    async def _strip_buttons(self, table: Table, message_id: int) -> None:
-        """One live table message: an older one keeps its text (a record of that moment) and
-        loses its buttons."""
+    async def _strip_buttons(self, table: Table, message_id: int, kept: str | None) -> None:
+        """One live table message: an older one keeps its text (a record of that moment, as
+        ``kept`` says it) and loses its buttons, in one edit."""
+        changes: dict[str, Any] = {"view": None}
+        if kept is not None:
+            changes["content"] = kept
         with contextlib.suppress(discord.NotFound):  # deleted meanwhile: nothing to strip
-            await self.channel(table).get_partial_message(message_id).edit(view=None)
+            await self.channel(table).get_partial_message(message_id).edit(**changes)
 
     async def send_private(self, table: Table, hand: PrivateHand) -> None:
         """A DM with the player's own cards, in words and in a picture in their colours; if DMs

@@ -11,6 +11,7 @@ from bot.dealer.options import VariantKey
 from bot.dealer.views import (
     HandSummary,
     Notice,
+    PotResult,
     PrivateHand,
     RecentAction,
     SeatView,
@@ -27,6 +28,7 @@ MESSAGE_LIMIT = 2000  # Discord's limit for a message's content
 GAME_KEYS: tuple[str, ...] = get_args(VariantKey)
 SHORT_NAME = 16
 RECENT_SHOWN = 8  # of this round's actions, the last
+COMMITMENT_SHOWN = 16  # hex digits of the next hand's commitment shown during a hand
 
 
 def cards_text(cards: tuple[Card, ...]) -> str:
@@ -78,8 +80,6 @@ def table_content(say: Speaker, view: TableView) -> str:
         head.append(say.render(view.street))
     lines = [" · ".join(head)]
     lines.extend(_seat_line(say, seat, view.actor_id) for seat in view.seats)
-    if not view.seats and view.open:
-        lines.append(say("table-empty"))
     if view.board:
         lines.append(say("table-board", cards=cards_text(view.board)))
     if view.pots:
@@ -109,9 +109,13 @@ def table_content(say: Speaker, view: TableView) -> str:
                 deadline=f"<t:{int(view.deadline.timestamp())}:R>" if view.deadline else "",
             )
         )
-    if view.commitment is not None:
+    if view.commitment is not None:  # small lines: they do not wrap over three on a phone
         lines.append(say("table-commitment", commitment=view.commitment))
-    if view.next_commitment is not None:
+    if view.next_commitment is not None and view.commitment is not None:
+        # during a hand, its start (64 bits: binding); whole once the hand is over
+        short = view.next_commitment[:COMMITMENT_SHOWN]
+        lines.append(say("table-next-commitment-short", commitment=short))
+    elif view.next_commitment is not None:
         lines.append(say("table-next-commitment", commitment=view.next_commitment))
     if view.status is not None:
         lines.append(say.render(view.status))
@@ -159,6 +163,8 @@ def swap_text(say: Speaker, swap: Swap) -> str:
 
 
 def summary_content(say: Speaker, summary: HandSummary) -> str:
+    """The hands shown, then who won what as sentences (``Carol wins 484 with two pair``,
+    ``Bob scoops 120``), then the stacks in seat order."""
     lines = [say("summary-head", hand=str(summary.hand_id), title=summary.title)]
     if summary.folded_out:
         lines.append(say("summary-folded-out"))
@@ -171,14 +177,65 @@ def summary_content(say: Speaker, summary: HandSummary) -> str:
                 name=Name(shown.name),
                 cards=cards_text(shown.cards),
                 value=shown.value,
+                low=shown.low or "",
+                has_low="yes" if shown.low is not None else "no",
             )
         )
-    for pot in summary.pots:
-        winners = Items(tuple(chips_of(name, chips) for name, chips in pot.winners))
-        lines.append(say("summary-pot", label=pot.label, amount=pot.amount, winners=winners))
+    if summary.low_game and not any(shown.low for shown in summary.shown):
+        lines.append(say("summary-no-low"))  # once, not on every hand
+    pots: dict[int, list[PotResult]] = {}
+    for result in summary.pots:
+        pots.setdefault(result.pot, []).append(result)
+    for index, results in pots.items():
+        which = "main" if index == 0 else "side"
+        named = say("summary-pot-name", which=which, number=index) if len(pots) > 1 else ""
+        lines.append(pot_sentence(say, named, results))
     stacks = Items(tuple(chips_of(name, stack) for name, stack in summary.stacks))
     lines.append(say("summary-stacks", stacks=stacks))
     return "\n".join(lines)
+
+
+def pot_sentence(say: Speaker, named: str, results: list[PotResult]) -> str:
+    """One pot: its winner (or those who split it) and with what; in Stud Hi-Lo its high and
+    low halves, or the scoop of both."""
+    halves = {result.half: result for result in results}
+    high, low = halves.get("high"), halves.get("low")
+    if high is None or low is None:  # one award for the whole pot
+        whole = results[0]
+        return say(
+            "summary-wins",
+            pot=named,
+            names=_names(whole),
+            count=len(whole.winners),
+            amount=whole.amount,
+            value=_in_sentence(say, whole.value),
+            has_value="yes" if whole.value is not None else "no",
+        )
+    if len(high.winners) == 1 and [w[0] for w in high.winners] == [w[0] for w in low.winners]:
+        return say("summary-scoops", pot=named, names=_names(high), amount=high.amount + low.amount)
+    return say(
+        "summary-halves",
+        pot=named,
+        high_names=_names(high),
+        high_count=len(high.winners),
+        high_amount=high.amount,
+        high_value=_in_sentence(say, high.value),
+        low_names=_names(low),
+        low_amount=low.amount,
+        low_value=_in_sentence(say, low.value),
+    )
+
+
+def _names(result: PotResult) -> Items:
+    return Items(tuple(Name(name) for name, _ in result.winners), "standard")
+
+
+def _in_sentence(say: Speaker, value: Msg | None) -> str:
+    """A hand's value inside a sentence: ``two pair, Tens and Fours``."""
+    if value is None:
+        return ""
+    words = say.render(value)
+    return words[:1].lower() + words[1:]
 
 
 def chips_of(name: str, chips: int) -> Msg:

@@ -115,7 +115,7 @@ async def test_a_hand_resumes_where_it_was_after_a_restart(
             line for line in shown.split("\n") if "Seat" in line
         ]  # same stacks, up cards and bets
         assert TURN.search(restarted)[1] == str(actor)  # type: ignore[index]
-        commitment = [line for line in shown.split("\n") if line.startswith("Commitment: ")]
+        commitment = [line for line in shown.split("\n") if line.startswith("-# Commitment: ")]
         assert len(commitment) == 1
         assert commitment[0] in lines  # the deck committed to before the restart
         assert after.custom_ids == before.custom_ids  # the same prompt, the same buttons

@@ -155,10 +155,9 @@ seat-leaving = leaving
 seat-button = button
 seat-drew = { $count ->
     [0] pat
-   *[other] drew { $count }
+   *[other] { $count }
 }
-seat-draws = { $draws }
-table-empty = No one is seated yet: press Join.
+seat-draws = draws { $draws }
 table-board = Community card: { $cards }
 table-pot = Pot: { $amount }
 table-side-pot = side pot { $number }: { $amount }
@@ -176,8 +175,9 @@ turn = { $mention }, it's your turn{ $need ->
     [clock] {" "}· clock { $deadline }
    *[none] {""}
 }.
-table-commitment = Commitment: { $commitment }
+table-commitment = -# Commitment: { $commitment }
 table-next-commitment = -# Next hand's commitment: { $commitment }
+table-next-commitment-short = -# Next hand: { $commitment }…
 table-restarted = The dealer restarted; the game goes on from where it was.
 turn-notice = { $mention }, it's your turn (Hand #{ $hand }): { $link }
 status-closed = This table is closed.
@@ -191,7 +191,10 @@ status-waiting = Need { $missing } more { $missing ->
 status-short = Need { $missing } more { $missing ->
     [one] player
    *[other] players
-}: press Join. { $names } can't cover the forced bets ({ $minimum } chips): /poker join tops up.
+}: press Join. { $names } can't cover the forced bets ({ $minimum } { $minimum ->
+    [one] chip
+   *[other] chips
+}): /poker join tops up.
 
 ## Private hands (DMs and ephemeral replies)
 
@@ -234,7 +237,27 @@ draw-done = { $count ->
 summary-head = **Hand #{ $hand }** · { $title }
 summary-folded-out = Everyone else folded: no cards shown.
 summary-board = Community card, shared by every hand: { $cards }
-summary-shows = { $name } shows { $cards }: { $value }
+summary-shows = { $name } shows { $cards }: { $value }{ $has_low ->
+    [yes] {" "}· low { $low }
+   *[no] {""}
+}
+summary-no-low = No low: no hand has five different cards of 8 or lower, so the high takes each pot.
+summary-pot-name = { $which ->
+    [main] Main pot
+   *[side] Side pot { $number }
+}:{" "}
+summary-wins = { $pot }{ $names } { $count ->
+    [one] wins
+   *[other] split
+} { $amount }{ $has_value ->
+    [yes] {" "}with { $value }
+   *[no] {""}
+}.
+summary-scoops = { $pot }{ $names } scoops { $amount }: the high and the low.
+summary-halves = { $pot }{ $high_names } { $high_count ->
+    [one] takes
+   *[other] split
+} the high half ({ $high_amount }) with { $high_value }, { $low_names } the low ({ $low_amount }) with { $low_value }.
 pot-label = { $which ->
     [single] Pot
     [main] Main pot
@@ -244,10 +267,12 @@ pot-label = { $which ->
     [low] {" "}(low)
    *[all] {""}
 }
-summary-pot = { $label } { $amount }: { $winners }
 summary-stacks = Stacks: { $stacks }
 name-chips = { $name } { $chips }
-notice-left = { $name } left with { $chips } chips.
+notice-left = { $name } left with { $chips } { $chips ->
+    [one] chip
+   *[other] chips
+}.
 notice-sat-out = { $name } ran out of time twice and sits out: /poker back to play again.
 notice-closing = The table closes after this hand.
 notice-closed = Table closed. Back to wallets: { $anyone ->
@@ -290,18 +315,36 @@ error-no-hand-now = No hand is being played: your cards come with the next deal.
 error-dealt-next = You are dealt in from the next hand.
 error-closing-no-buy-in = This table is closing: no new buy-ins.
 error-table-full = The table is full ({ $seats } seats).
-error-buy-in-short = You have { $balance } chips; the minimum buy-in here is { $minimum } chips.
-error-buy-in-range = The buy-in here is from { $low } to { $high } chips.
-error-already-seated = You are already seated (seat { $seat }, { $stack } chips). To top up between hands: /poker join buy_in (up to { $room }).
+error-buy-in-short = You have { $balance } { $balance ->
+    [one] chip
+   *[other] chips
+}; the minimum buy-in here is { $minimum } { $minimum ->
+    [one] chip
+   *[other] chips
+}.
+error-buy-in-range = The buy-in here is from { $low } to { $high } { $high ->
+    [one] chip
+   *[other] chips
+}.
+error-already-seated = You are already seated (seat { $seat }, { $stack } { $stack ->
+    [one] chip
+   *[other] chips
+}). To top up between hands: /poker join buy_in (up to { $room }).
 error-top-up-in-hand = You can top up between hands, not during one you are dealt in.
-error-top-up-range = You can add 1 to { $room } chips (the maximum is { $high }).
+error-top-up-range = You can add 1 to { $room } { $room ->
+    [one] chip
+   *[other] chips
+} (the maximum is { $high }).
 error-already-leaving = You are already leaving: your stack goes back after this hand.
 error-already-sitting-out = You are already sitting out: /poker back to play again.
 error-not-sitting-out = You are not sitting out.
 error-table-closing = This table is closing.
 error-already-running = The game is already running.
 error-host-starts = Only the host can start before two players are seated.
-error-two-players = Two seated players who can cover the forced bets ({ $minimum } chips) are needed to start.
+error-two-players = Two seated players who can cover the forced bets ({ $minimum } { $minimum ->
+    [one] chip
+   *[other] chips
+}) are needed to start.
 error-host-ends = Only the host or someone with Manage Server can end the table.
 error-already-closing = This table already closes after the current hand.
 error-no-hand-prompt = There is no hand in progress: that prompt is over.
@@ -324,12 +367,18 @@ error-wrong-amount = That amount is not allowed at this limit.
 error-invalid-draw = You can only throw away cards you hold, each once.
 error-action-not-allowed = That action is not allowed now.
 error-invalid-card = That is not one of your cards.
-error-insufficient-chips = You have { $balance } chips and asked for { $asked }.
+error-insufficient-chips = You have { $balance } { $balance ->
+    [one] chip
+   *[other] chips
+} and asked for { $asked }.
 error-give-yourself = You cannot give chips to yourself.
 error-give-nothing = Give at least 1 chip.
 error-gift-made = That gift was already made.
 error-give-bot = Bots have no wallets: give your chips to a player.
-error-give-too-much = You have { $wallet } chips: you cannot give { $amount }.
+error-give-too-much = You have { $wallet } { $wallet ->
+    [one] chip
+   *[other] chips
+}: you cannot give { $amount }.
 error-gift-not-yours = Only the giver can confirm or cancel this gift.
 error-gift-forged = This gift offer is not valid: make a new one with /poker give.
 error-daily-too-soon = You already had your daily chips: the next are due { $due }.
@@ -349,11 +398,20 @@ error-history-in-play = Hand #{ $hand } is still being played: its history is re
 error-hand-unreadable = Hand #{ $hand } cannot be replayed, sorry.
 error-not-your-hand = You were not dealt in Hand #{ $hand }: only its players may read its history or verify its deal.
 error-no-hands-yet = You have no finished hand at this channel's tables yet.
-error-last-range = Ask for 1 to { $limit } hands.
+error-last-range = Ask for 1 to { $limit } { $limit ->
+    [one] hand
+   *[other] hands
+}.
 error-verify-in-play = Hand #{ $hand } is still being played: its seeds are revealed when it ends, so nobody can know the cards to come.
 engine-small-bet-minimum = the small bet must be at least 2 chips
-engine-bring-in-range = the bring-in must be from 1 to { $high } chips (less than the small bet)
-engine-ante-range = the ante must be from 0 to { $high } chips
+engine-bring-in-range = the bring-in must be from 1 to { $high } { $high ->
+    [one] chip
+   *[other] chips
+} (less than the small bet)
+engine-ante-range = the ante must be from 0 to { $high } { $high ->
+    [one] chip
+   *[other] chips
+}
 engine-blinds-only = { $game } has blinds, not an ante or a bring-in
 engine-small-bet-even = the small bet (the big blind) must be even: the small blind is half of it
 engine-seed-format = A seed is 1 to { $limit } characters: letters, digits and punctuation, without spaces or backquotes.
@@ -374,7 +432,10 @@ setting-game-defaults = { $game }: { $problems }
 
 ## Answers
 
-seated = You are in seat { $seat } with { $chips } chips.
+seated = You are in seat { $seat } with { $chips } { $chips ->
+    [one] chip
+   *[other] chips
+}.
 left-after-hand = You leave after this hand: your stack goes back to your wallet then.
 left-now = You left the table: your stack is back in your wallet.
 leave-confirm = You are still in this hand: leaving folds it (at your turn), and your stack goes back to your wallet when the hand ends.
@@ -407,23 +468,47 @@ verify = **Hand #{ $hand }**: the deal revealed
 
 ## Wallets
 
-wallet-chips = { $chips } chips{ $on_tables ->
+wallet-chips = { $chips } { $chips ->
+    [one] chip
+   *[other] chips
+}{ $on_tables ->
     [0] {""}
    *[other] {" "}({ $on_tables } more on tables)
 }
 wallet-of = { $mention }: { $wallet }
-daily-claimed = +{ $amount } chips: you have { $wallet } chips. Next daily chips { $due }.
-gift-offer = Give { $amount } chips to { $mention }? This offer expires { $due }.
+daily-claimed = +{ $amount } { $amount ->
+    [one] chip
+   *[other] chips
+}: you have { $wallet } { $wallet ->
+    [one] chip
+   *[other] chips
+}. Next daily chips { $due }.
+gift-offer = Give { $amount } { $amount ->
+    [one] chip
+   *[other] chips
+} to { $mention }? This offer expires { $due }.
 gift-cancelled = Gift cancelled.
 gift-expired = This offer expired: nothing was given. Use /poker give again.
-gift-given = You gave { $amount } chips to { $mention }: you have { $wallet } chips.
+gift-given = You gave { $amount } { $amount ->
+    [one] chip
+   *[other] chips
+} to { $mention }: you have { $wallet } { $wallet ->
+    [one] chip
+   *[other] chips
+}.
 board-head = **Leaderboard** · page { $page } of { $pages }
-board-line = { $rank }. { $mention } { $chips } chips{ $on_tables ->
+board-line = { $rank }. { $mention } { $chips } { $chips ->
+    [one] chip
+   *[other] chips
+}{ $on_tables ->
     [0] {""}
    *[other] {" "}({ $on_tables } on tables)
 }
 board-empty = No wallets yet: /poker daily or /poker join opens one.
-board-you = You: #{ $rank }, { $chips } chips
+board-you = You: #{ $rank }, { $chips } { $chips ->
+    [one] chip
+   *[other] chips
+}
 ledger-head = **Ledger of { $mention }** · page { $page } of { $pages }
 ledger-after = { $balance } after
 signed = { $sign ->
@@ -445,7 +530,10 @@ reason-cash-out = back from the table
 reason-hand-voided = hand void
 stats-head = **Stats of { $mention }**
 stats-empty = No finished hands yet.
-stats-line = { $game }: { $hands } hands · played { $played }% · won { $won } · showdowns { $showdowns } (won { $showdowns_won }) · net { $net } ({ $per_100 } big bets / 100 hands) · biggest pot won { $biggest }
+stats-line = { $game }: { $hands } { $hands ->
+    [one] hand
+   *[other] hands
+} · played { $played }% · won { $won } · showdowns { $showdowns } (won { $showdowns_won }) · net { $net } ({ $per_100 } big bets / 100 hands) · biggest pot won { $biggest }
 
 ## Rules cards (RULES.md)
 
@@ -491,21 +579,42 @@ error-history-both = Ask for one hand (hand_id) or your last hands (last), not b
 history-file-note = ?? is a card you were never shown. /poker verify reveals every card of a hand, folded and discarded ones too, to its players only.
 history-last = Your last { $count ->
     [one] hand
-   *[other] { $count } hands
+   *[other] { $count } { $count ->
+    [one] hand
+   *[other] hands
+}
 } here, Hand #{ $oldest } to #{ $newest }, in one PHH file (down cards you never saw are written ??).
 
 ## Server admins
 
 error-admin-only = Only members with Manage Server can do that.
 error-bot-wallet = Bots have no wallets.
-error-amount-range = The amount is from 1 to { $high } chips.
+error-amount-range = The amount is from 1 to { $high } { $high ->
+    [one] chip
+   *[other] chips
+}.
 error-forbid-anywhere = Tables are allowed anywhere: allow the channels where they may be opened (tables: allow tables here), and the others are closed to them.
-granted = Granted { $amount } chips to { $mention }: their wallet holds { $wallet } chips.
-taken = Took { $amount } chips from { $mention }: their wallet holds { $wallet } chips.
+granted = Granted { $amount } { $amount ->
+    [one] chip
+   *[other] chips
+} to { $mention }: their wallet holds { $wallet } { $wallet ->
+    [one] chip
+   *[other] chips
+}.
+taken = Took { $amount } { $amount ->
+    [one] chip
+   *[other] chips
+} from { $mention }: their wallet holds { $wallet } { $wallet ->
+    [one] chip
+   *[other] chips
+}.
 game-amount = { $game } { $amount }
 game-seconds = { $game } { $seconds } s
 settings = **Poker settings of this server**
-    Starting balance: { $balance } chips{ $bot_default ->
+    Starting balance: { $balance } { $balance ->
+    [one] chip
+   *[other] chips
+}{ $bot_default ->
         [yes] {" "}(the bot's default)
        *[no] {""}
     }

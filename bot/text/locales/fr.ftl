@@ -125,7 +125,10 @@ act-bring-in = ouvre du bring-in ({ $amount })
 act-draw = { $count ->
     [0] est servi
     [one] écarte { $count } carte
-   *[other] écarte { $count } cartes
+   *[other] écarte { $count } { $count ->
+        [one] carte
+       *[other] cartes
+    }
 }
 forced-ante = ante { $amount }
 forced-small-blind = petite blinde { $amount }
@@ -166,10 +169,9 @@ seat-leaving = s'en va
 seat-button = bouton
 seat-drew = { $count ->
     [0] servi
-   *[other] a tiré { $count }
+   *[other] { $count }
 }
-seat-draws = { $draws }
-table-empty = Personne n'est encore assis : appuie sur Rejoindre.
+seat-draws = tirages { $draws }
 table-board = Carte commune : { $cards }
 table-pot = Pot : { $amount }
 table-side-pot = pot parallèle { $number } : { $amount }
@@ -187,8 +189,9 @@ turn = { $mention }, à toi de jouer{ $need ->
     [clock] {" "}· horloge { $deadline }
    *[none] {""}
 }.
-table-commitment = Empreinte : { $commitment }
+table-commitment = -# Empreinte : { $commitment }
 table-next-commitment = -# Empreinte de la main suivante : { $commitment }
+table-next-commitment-short = -# Main suivante : { $commitment }…
 table-restarted = Le croupier a redémarré ; la partie reprend là où elle en était.
 turn-notice = { $mention }, à toi de jouer (Main #{ $hand }) : { $link }
 status-closed = Cette table est fermée.
@@ -205,7 +208,10 @@ status-short = Il manque { $missing } { $missing ->
 } : appuie sur Rejoindre. { $names } { $count ->
     [one] ne peut
    *[other] ne peuvent
-} pas payer les mises obligatoires ({ $minimum } jetons) : /poker rejoindre pour recaver.
+} pas payer les mises obligatoires ({ $minimum } { $minimum ->
+    [one] jeton
+   *[other] jetons
+}) : /poker rejoindre pour recaver.
 
 ## Mains privées (MP et réponses éphémères)
 
@@ -241,7 +247,10 @@ picture-shared = Carte commune, partagée par tous les joueurs
 draw-done = { $count ->
     [0] Tu es servi.
     [one] Tu as écarté { $count } carte.
-   *[other] Tu as écarté { $count } cartes.
+   *[other] Tu as écarté { $count } { $count ->
+        [one] carte
+       *[other] cartes
+    }.
 }
 
 ## Résumés et annonces
@@ -249,7 +258,27 @@ draw-done = { $count ->
 summary-head = **Main #{ $hand }** · { $title }
 summary-folded-out = Tous les autres se sont couchés : aucune carte montrée.
 summary-board = Carte commune, partagée par tous les joueurs : { $cards }
-summary-shows = { $name } montre { $cards } : { $value }
+summary-shows = { $name } montre { $cards } : { $value }{ $has_low ->
+    [yes] {" "}· low { $low }
+   *[no] {""}
+}
+summary-no-low = Pas de low : aucune main n'a cinq cartes différentes de 8 ou moins, le high prend chaque pot.
+summary-pot-name = { $which ->
+    [main] Pot principal
+   *[side] Pot secondaire { $number }
+} :{" "}
+summary-wins = { $pot }{ $names } { $count ->
+    [one] gagne
+   *[other] partagent
+} { $amount }{ $has_value ->
+    [yes] {" "}avec { $value }
+   *[no] {""}
+}.
+summary-scoops = { $pot }{ $names } rafle { $amount } : le high et le low.
+summary-halves = { $pot }{ $high_names } { $high_count ->
+    [one] prend
+   *[other] partagent
+} la moitié high ({ $high_amount }) avec { $high_value }, { $low_names } la moitié low ({ $low_amount }) avec { $low_value }.
 pot-label = { $which ->
     [single] Pot
     [main] Pot principal
@@ -259,10 +288,12 @@ pot-label = { $which ->
     [low] {" "}(low)
    *[all] {""}
 }
-summary-pot = { $label } { $amount } : { $winners }
 summary-stacks = Tapis : { $stacks }
 name-chips = { $name } { $chips }
-notice-left = { $name } est parti avec { $chips } jetons.
+notice-left = { $name } est parti avec { $chips } { $chips ->
+    [one] jeton
+   *[other] jetons
+}.
 notice-sat-out = { $name } a laissé filer son temps deux fois et passe absent : /poker retour pour rejouer.
 notice-closing = La table ferme après cette main.
 notice-closed = Table fermée. Retour aux portefeuilles : { $anyone ->
@@ -305,18 +336,36 @@ error-no-hand-now = Aucune main n'est en cours : tes cartes arrivent à la proch
 error-dealt-next = Tu recevras tes cartes à la prochaine main.
 error-closing-no-buy-in = Cette table ferme : plus de cave.
 error-table-full = La table est complète ({ $seats } sièges).
-error-buy-in-short = Tu as { $balance } jetons ; la cave minimale ici est de { $minimum } jetons.
-error-buy-in-range = La cave ici va de { $low } à { $high } jetons.
-error-already-seated = Tu es déjà assis (siège { $seat }, { $stack } jetons). Pour recaver entre deux mains : /poker rejoindre cave (jusqu'à { $room }).
+error-buy-in-short = Tu as { $balance } { $balance ->
+    [one] jeton
+   *[other] jetons
+} ; la cave minimale ici est de { $minimum } { $minimum ->
+    [one] jeton
+   *[other] jetons
+}.
+error-buy-in-range = La cave ici va de { $low } à { $high } { $high ->
+    [one] jeton
+   *[other] jetons
+}.
+error-already-seated = Tu es déjà assis (siège { $seat }, { $stack } { $stack ->
+    [one] jeton
+   *[other] jetons
+}). Pour recaver entre deux mains : /poker rejoindre cave (jusqu'à { $room }).
 error-top-up-in-hand = Tu peux recaver entre deux mains, pas pendant une main où tu es servi.
-error-top-up-range = Tu peux ajouter de 1 à { $room } jetons (le maximum est { $high }).
+error-top-up-range = Tu peux ajouter de 1 à { $room } { $room ->
+    [one] jeton
+   *[other] jetons
+} (le maximum est { $high }).
 error-already-leaving = Tu pars déjà : ton tapis revient après cette main.
 error-already-sitting-out = Tu es déjà absent : /poker retour pour rejouer.
 error-not-sitting-out = Tu n'es pas absent.
 error-table-closing = Cette table ferme.
 error-already-running = La partie est déjà lancée.
 error-host-starts = Seul l'hôte peut démarrer avant que deux joueurs soient assis.
-error-two-players = Il faut deux joueurs assis qui couvrent les mises obligatoires ({ $minimum } jetons) pour démarrer.
+error-two-players = Il faut deux joueurs assis qui couvrent les mises obligatoires ({ $minimum } { $minimum ->
+    [one] jeton
+   *[other] jetons
+}) pour démarrer.
 error-host-ends = Seul l'hôte ou quelqu'un avec Gérer le serveur peut fermer la table.
 error-already-closing = Cette table ferme déjà après la main en cours.
 error-no-hand-prompt = Aucune main en cours : cette invite est terminée.
@@ -339,12 +388,18 @@ error-wrong-amount = Ce montant n'est pas permis à cette limite.
 error-invalid-draw = Tu ne peux écarter que des cartes que tu as, chacune une fois.
 error-action-not-allowed = Cette action n'est pas permise maintenant.
 error-invalid-card = Ce n'est pas une de tes cartes.
-error-insufficient-chips = Tu as { $balance } jetons et tu en demandes { $asked }.
+error-insufficient-chips = Tu as { $balance } { $balance ->
+    [one] jeton
+   *[other] jetons
+} et tu en demandes { $asked }.
 error-give-yourself = Tu ne peux pas te donner des jetons.
 error-give-nothing = Donne au moins 1 jeton.
 error-gift-made = Ce don a déjà été fait.
 error-give-bot = Les bots n'ont pas de portefeuille : donne tes jetons à un joueur.
-error-give-too-much = Tu as { $wallet } jetons : tu ne peux pas en donner { $amount }.
+error-give-too-much = Tu as { $wallet } { $wallet ->
+    [one] jeton
+   *[other] jetons
+} : tu ne peux pas en donner { $amount }.
 error-gift-not-yours = Seul le donateur peut confirmer ou annuler ce don.
 error-gift-forged = Cette offre de don n'est pas valable : fais-en une nouvelle avec /poker donner.
 error-daily-too-soon = Tu as déjà eu tes jetons du jour : les prochains arrivent { $due }.
@@ -364,11 +419,20 @@ error-history-in-play = La Main #{ $hand } est encore en cours : son historique 
 error-hand-unreadable = La Main #{ $hand } ne peut pas être rejouée, désolé.
 error-not-your-hand = Tu n'étais pas servi dans la Main #{ $hand } : seuls ses joueurs peuvent lire son historique ou vérifier sa donne.
 error-no-hands-yet = Tu n'as encore fini aucune main aux tables de ce salon.
-error-last-range = Demande de 1 à { $limit } mains.
+error-last-range = Demande de 1 à { $limit } { $limit ->
+    [one] main
+   *[other] mains
+}.
 error-verify-in-play = La Main #{ $hand } est encore en cours : ses graines seront révélées à la fin, pour que personne ne puisse connaître les cartes à venir.
 engine-small-bet-minimum = la petite mise doit être d'au moins 2 jetons
-engine-bring-in-range = le bring-in doit aller de 1 à { $high } jetons (moins que la petite mise)
-engine-ante-range = l'ante doit aller de 0 à { $high } jetons
+engine-bring-in-range = le bring-in doit aller de 1 à { $high } { $high ->
+    [one] jeton
+   *[other] jetons
+} (moins que la petite mise)
+engine-ante-range = l'ante doit aller de 0 à { $high } { $high ->
+    [one] jeton
+   *[other] jetons
+}
 engine-blinds-only = { $game } se joue avec des blindes, sans ante ni bring-in
 engine-small-bet-even = la petite mise (la grosse blinde) doit être paire : la petite blinde en est la moitié
 engine-seed-format = Une graine fait de 1 à { $limit } caractères : lettres, chiffres et ponctuation, sans espace ni accent grave.
@@ -389,7 +453,10 @@ setting-game-defaults = { $game } : { $problems }
 
 ## Réponses
 
-seated = Tu es au siège { $seat } avec { $chips } jetons.
+seated = Tu es au siège { $seat } avec { $chips } { $chips ->
+    [one] jeton
+   *[other] jetons
+}.
 left-after-hand = Tu pars après cette main : ton tapis retournera alors dans ton portefeuille.
 left-now = Tu as quitté la table : ton tapis est de retour dans ton portefeuille.
 leave-confirm = Tu es encore dans cette main : partir la couche (à ton tour), et ton tapis retourne dans ton portefeuille à la fin de la main.
@@ -430,18 +497,39 @@ wallet-chips = { $chips } { $chips ->
    *[other] {" "}({ $on_tables } de plus sur les tables)
 }
 wallet-of = { $mention } : { $wallet }
-daily-claimed = +{ $amount } jetons : tu as { $wallet } jetons. Prochains jetons du jour { $due }.
-gift-offer = Donner { $amount } jetons à { $mention } ? Cette offre expire { $due }.
+daily-claimed = +{ $amount } { $amount ->
+    [one] jeton
+   *[other] jetons
+} : tu as { $wallet } { $wallet ->
+    [one] jeton
+   *[other] jetons
+}. Prochains jetons du jour { $due }.
+gift-offer = Donner { $amount } { $amount ->
+    [one] jeton
+   *[other] jetons
+} à { $mention } ? Cette offre expire { $due }.
 gift-cancelled = Don annulé.
 gift-expired = Cette offre a expiré : rien n'a été donné. Refais /poker donner.
-gift-given = Tu as donné { $amount } jetons à { $mention } : tu as { $wallet } jetons.
+gift-given = Tu as donné { $amount } { $amount ->
+    [one] jeton
+   *[other] jetons
+} à { $mention } : tu as { $wallet } { $wallet ->
+    [one] jeton
+   *[other] jetons
+}.
 board-head = **Classement** · page { $page } sur { $pages }
-board-line = { $rank }. { $mention } { $chips } jetons{ $on_tables ->
+board-line = { $rank }. { $mention } { $chips } { $chips ->
+    [one] jeton
+   *[other] jetons
+}{ $on_tables ->
     [0] {""}
    *[other] {" "}({ $on_tables } sur les tables)
 }
 board-empty = Pas encore de portefeuille : /poker quotidien ou /poker rejoindre en ouvre un.
-board-you = Toi : #{ $rank }, { $chips } jetons
+board-you = Toi : #{ $rank }, { $chips } { $chips ->
+    [one] jeton
+   *[other] jetons
+}
 ledger-head = **Registre de { $mention }** · page { $page } sur { $pages }
 ledger-after = { $balance } après
 signed = { $sign ->
@@ -463,7 +551,10 @@ reason-cash-out = retour de la table
 reason-hand-voided = main annulée
 stats-head = **Statistiques de { $mention }**
 stats-empty = Aucune main finie pour l'instant.
-stats-line = { $game } : { $hands } mains · jouées { $played } % · gagnées { $won } · abattages { $showdowns } (gagnés { $showdowns_won }) · net { $net } ({ $per_100 } grosses mises / 100 mains) · plus gros pot gagné { $biggest }
+stats-line = { $game } : { $hands } { $hands ->
+    [one] main
+   *[other] mains
+} · jouées { $played } % · gagnées { $won } · abattages { $showdowns } (gagnés { $showdowns_won }) · net { $net } ({ $per_100 } grosses mises / 100 mains) · plus gros pot gagné { $biggest }
 
 ## Fiches de règles (RULES.md)
 
@@ -516,14 +607,38 @@ history-last = { $count ->
 
 error-admin-only = Seuls les membres avec Gérer le serveur peuvent faire cela.
 error-bot-wallet = Les bots n'ont pas de portefeuille.
-error-amount-range = Le montant va de 1 à { $high } jetons.
+error-amount-range = Le montant va de 1 à { $high } { $high ->
+    [one] jeton
+   *[other] jetons
+}.
 error-forbid-anywhere = Les tables sont permises partout : autorise les salons où elles peuvent s'ouvrir (tables : autoriser les tables ici), et les autres leur seront fermés.
-granted = { $amount } jetons accordés à { $mention } : son portefeuille contient { $wallet } jetons.
-taken = { $amount } jetons retirés à { $mention } : son portefeuille contient { $wallet } jetons.
+granted = { $amount } { $amount ->
+    [one] jeton
+   *[other] jetons
+} { $amount ->
+    [one] accordé
+   *[other] accordés
+} à { $mention } : son portefeuille contient { $wallet } { $wallet ->
+    [one] jeton
+   *[other] jetons
+}.
+taken = { $amount } { $amount ->
+    [one] jeton
+   *[other] jetons
+} { $amount ->
+    [one] retiré
+   *[other] retirés
+} à { $mention } : son portefeuille contient { $wallet } { $wallet ->
+    [one] jeton
+   *[other] jetons
+}.
 game-amount = { $game } { $amount }
 game-seconds = { $game } { $seconds } s
 settings = **Réglages poker de ce serveur**
-    Solde de départ : { $balance } jetons{ $bot_default ->
+    Solde de départ : { $balance } { $balance ->
+    [one] jeton
+   *[other] jetons
+}{ $bot_default ->
         [yes] {" "}(le défaut du bot)
        *[no] {""}
     }
