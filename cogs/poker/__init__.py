@@ -8,6 +8,7 @@ from cogs.poker._admin import AdminCog
 from cogs.poker._clicks import TableButtons
 from cogs.poker._commands import PokerCog
 from cogs.poker._guards import on_command_error
+from cogs.poker._help import Welcome
 from cogs.poker._presenter import DiscordPresenter
 from cogs.poker._readers import Readers
 from cogs.poker._restart import RestartNotices
@@ -27,6 +28,7 @@ async def setup(bot: PokerBot) -> None:
     await bot.add_cog(TableButtons(bot, presenter))
     await bot.add_cog(RestartNotices(bot, presenter))
     await bot.add_cog(AdminCog(bot, presenter.readers))
+    await bot.add_cog(Welcome(presenter.readers))
 
 
 async def teardown(bot: PokerBot) -> None:

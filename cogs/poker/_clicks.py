@@ -20,6 +20,7 @@ from bot.text import Msg
 from cogs.poker._commands import join, left_message, show_cards
 from cogs.poker._economy import answer_gift, turn_page
 from cogs.poker._guards import too_fast
+from cogs.poker._help import HELP_MENU, turn_help_page
 from cogs.poker._interactions import TableActions, answer, refuse
 from cogs.poker._pictures import hand_files
 from cogs.poker._presenter import DiscordPresenter
@@ -61,6 +62,9 @@ class TableButtons(commands.Cog, name="Table buttons"):
         if await answer_gift(self.bot.store, interaction, custom) or await turn_page(
             self.bot.store, interaction, custom
         ):
+            return
+        if custom == HELP_MENU:
+            await turn_help_page(interaction)
             return
         click = Click.parse(custom)
         if click is None:

@@ -20,6 +20,7 @@ from bot.poker.fairness import check_player_seed
 from bot.text import Items, Msg
 from cogs.poker import _economy as economy
 from cogs.poker._guards import command_check
+from cogs.poker._help import TOPICS, send_help
 from cogs.poker._history import send_history
 from cogs.poker._interactions import TableActions, answer, refuse
 from cogs.poker._pictures import hand_files
@@ -318,6 +319,12 @@ class PokerCog(commands.Cog, name="Poker"):
         self, interaction: discord.Interaction[Any], four_colour: bool | None = None
     ) -> None:
         await player_settings(self.presenter.readers, interaction, four_colour)
+
+    @poker.command(name="help", description=described("cmd-desc-help"))
+    @options_described("help", "topic")
+    @app_commands.choices(topic=[choice(f"help-title-{name}", name) for name in TOPICS])
+    async def help(self, interaction: discord.Interaction[Any], topic: str | None = None) -> None:
+        await send_help(interaction, topic)
 
     @poker.command(name="notify", description=described("cmd-desc-notify"))
     @options_described("notify", "state")

@@ -1,13 +1,15 @@
-"""`/poker rules`: each game's card says the rule book's facts (RULES §1-§5) and fits in one
-message."""
+"""`/poker rules`: each game's card says the rule book's facts (RULES §1-§5), fits in one
+message, and sends players to the rules pages they can read (docs/rules/)."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
 from bot.dealer.options import TableOptions
 from bot.text import Speaker
-from cogs.poker._rules import rules_card
+from cogs.poker._rules import PAGES, rules_card
 
 FACTS = {
     # RULES §2.3 (bring-in, suits), §2.5 (who acts), §2.6 (limits), §2.7, §2.8
@@ -44,4 +46,20 @@ def test_each_card_says_its_games_rules(variant: str) -> None:
         assert part in card
     assert "**Showdown:**" in card
     assert "**Fixed limit**" in card  # RULES §1.2-1.3
+    assert len(card) < 2000
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("variant", sorted(FACTS))
+def test_each_card_cites_rules_players_can_read(variant: str, language: str) -> None:
+    """Issue 21: no section of a rule book that is not in the repository; the card names the
+    players' rules pages of its game and of the house, in the reader's language, and they
+    exist."""
+    card = rules_card(Speaker(language), variant)  # type: ignore[arg-type]
+    assert "§" not in card
+    cited = re.findall(r"docs/rules/[a-z]+/[a-z-]+\.md", card)
+    game = variant.replace("_", "-")
+    assert cited == [f"docs/rules/{language}/{game}.md", f"docs/rules/{language}/house-rules.md"]
+    for page in cited:
+        assert (PAGES.parents[1] / page).is_file(), page
     assert len(card) < 2000

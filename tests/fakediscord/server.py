@@ -134,6 +134,8 @@ class FakeDiscord(People):
         self.guild_locale = "en-US"  # the server's preferred locale
         self.app_permissions: dict[int, str] = {}  # channel -> the bot's (default all)
         self.nonces: dict[tuple[int, str], int] = {}  # (channel, nonce) -> the message posted
+        self.system_channels: dict[int, int] = {}  # server -> its system channel
+        self.everyone: dict[int, str] = {}  # server -> @everyone's permissions (default none)
         self._sockets: list[web.WebSocketResponse] = []
         self._shard_of_socket: dict[int, tuple[int, int]] = {}  # id(socket) -> (shard, count)
         self._seq = 0
@@ -193,6 +195,19 @@ class FakeDiscord(People):
         while (guild >> 22) % count != shard:
             guild += 1 << 22
         self.guilds.append(guild)
+        return guild
+
+    async def join_guild(self, *, system_channel: bool = True, may_post: bool = True) -> int:
+        """The bot is added to a new server (GUILD_CREATE after READY: ``on_guild_join``), with
+        a system channel or none, where @everyone (the bot too) may post or not."""
+        guild = self.add_guild(0, 1)
+        if system_channel:
+            self.system_channels[guild] = self.add_channel(guild)
+        self.everyone[guild] = PERMISSIONS_ALL if may_post else "0"
+        joined = self._guild(guild)
+        joined["owner_id"] = str(self.add_user("Owner"))  # somebody else than the bot
+        del joined["unavailable"]  # as Discord: a server joined, not one coming back
+        await self._send(0, joined, "GUILD_CREATE", guild=guild)
         return guild
 
     def guild_of(self, channel: int) -> int:
@@ -263,7 +278,17 @@ class FakeDiscord(People):
             "owner_id": str(next(iter(u for u in self.users if u != BOT_ID), BOT_ID)),
             "unavailable": False,
             "member_count": len(self.users),
-            "roles": [{"id": str(guild), "name": "@everyone", "permissions": "0", "position": 0}],
+            "roles": [
+                {
+                    "id": str(guild),
+                    "name": "@everyone",
+                    "permissions": self.everyone.get(guild, "0"),
+                    "position": 0,
+                }
+            ],
+            "system_channel_id": (
+                str(self.system_channels[guild]) if guild in self.system_channels else None
+            ),
             "channels": [
                 {
                     "id": str(c),

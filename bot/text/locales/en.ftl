@@ -440,6 +440,39 @@ left-after-hand = You leave after this hand: your stack goes back to your wallet
 left-now = You left the table: your stack is back in your wallet.
 leave-confirm = You are still in this hand: leaving folds it (at your turn), and your stack goes back to your wallet when the hand ends.
 leave-stayed = You stay.
+help-menu = Another topic
+help-title-start = Start a table
+help-title-play = Play a hand
+help-title-chips = Chips
+help-title-fairness = Fair deals
+help-title-admins = For server admins
+help-start = **Start a table**
+    1. In a channel, `/poker new` and pick a game: Seven Card Stud, Stud Hi-Lo, Five Card Stud or 2-7 Triple Draw. The stakes, buy-ins, seats and clock have sensible defaults.
+    2. Everyone who plays presses **Join** on the table message (or `/poker join`): chips move from your wallet to the table.
+    3. Once two are seated, **Start** deals the first hand; hands then follow each other by themselves.
+    4. The host's `/poker end` closes the table after the hand; `/poker leave` takes you away with your stack.
+    The rules of each game: `/poker rules`, and the bot's rules pages (docs/rules/en/).
+help-play = **Play a hand**
+    · The table message shows the seats, the up cards, the pot and what happened this round. When it is your turn a message pings you and your buttons appear: **Fold**, **Check**, **Call**, **Bet**, **Raise**, **Bring-in**, **Complete** or **Draw**, with their amounts.
+    · Your cards come by DM, with a picture; **My cards** (or `/poker cards`) shows them again, privately, at any time.
+    · The clock under the turn line counts down; when it runs out your time bank starts, then the dealer checks for you if it costs nothing, else folds. Twice in a row and you sit out (`/poker back` to play again).
+    · `/poker notify off` stops the pings on this server; `/poker notify on` brings them back.
+    · `/poker sitout` skips hands from the next one; `/poker leave` asks first if you are still in the hand.
+help-chips = **Chips**
+    · Each member has a wallet on each server, opened with a starting balance. `/poker balance` shows it, with the chips you have on tables.
+    · `/poker daily` adds chips once every 24 hours; `/poker give` gives some of yours to another member (you confirm first).
+    · `/poker leaderboard`, `/poker stats` and `/poker ledger` show the richest, how you play, and every movement of your wallet.
+    · Chips are only for fun: they cannot be bought or cashed out.
+help-fairness = **Fair deals**
+    · Before a hand is dealt, the table message shows its commitment: a fingerprint of the dealer's secret seed, fixed before anyone's part of the shuffle.
+    · Each player's part is their own `/poker seed`, else the id of their last click at the table: the dealer cannot know it in advance.
+    · After the hand, `/poker verify hand_id` shows the seeds and the whole deck, so anyone dealt in can check the commitment and shuffle again. It shows every card, folded ones too: only the hand's players may ask.
+    · `/poker history` gives a hand you played as a replay and a PHH file.
+help-admins = **For server admins** (Manage Server)
+    · `/poker-admin config` shows and changes the server's settings: starting balance, daily chips, default game and stakes, the action clock, where tables may open, the language of public messages, table pictures, limits per member and when idle tables close.
+    · `/poker-admin grant` and `/poker-admin take` move chips between the house and a member; every movement is in the ledger.
+    · `/poker end` closes any table after its hand. In its channel the bot needs View Channel, Send Messages, Embed Links, Attach Files and Read Message History (Send Messages in Threads for a thread): `/poker new` says what is missing.
+welcome = Hello! I deal poker in this server's channels: Seven Card Stud, Stud Hi-Lo, Five Card Stud and 2-7 Triple Draw. To play, type `/poker new` in a channel, then press Join; `/poker help` explains the rest.
 ended-after-hand = The table closes after this hand.
 ended-now = The table is closed; every stack is back in its wallet.
 sat-out = You sit out from the next hand: /poker back to play again.
@@ -537,21 +570,22 @@ stats-line = { $game }: { $hands } { $hands ->
 
 ## Rules cards (RULES.md)
 
-rules-common = **Fixed limit** (§1.2-1.3): every bet and raise is exactly the round's size; one bet and three raises per round. All-in for less does not reopen the betting (§1.5); side pots (§1.6). Ties split; odd chips from the left of the button (§1.7).
+rules-common = **Fixed limit**: every bet and raise is exactly the round's size; one bet and three raises per round. All-in for less does not reopen the betting; side pots. Ties split; odd chips from the left of the button.
+rules-read = -# The whole rules, in the bot's repository: { $page } (sections 1 to 8) and { $house } (the table's rules: the clock, absent players, leaving, restarts).
 rules-seven-card-stud = **Seven Card Stud**
     {"**"}Forced bets:** everyone antes (a tenth of the small bet); the lowest up card brings in (a quarter of the small bet). Aces are high; equal ranks: clubs < diamonds < hearts < spades.
-    {"**"}Deal:** two down and one up; then 4th, 5th and 6th street up, 7th down (§2.2, §2.5). If the deck runs short, one community card is shared (§2.7).
+    {"**"}Deal:** two down and one up; then 4th, 5th and 6th street up, 7th down. If the deck runs short, one community card is shared.
     {"**"}Who acts first:** the bring-in on 3rd street (they may post it or complete, not fold); from 4th street the best showing hand (pairs and trips count, not straights or flushes), ties to the lowest seat.
-    {"**"}Limits:** small bet on 3rd and 4th, big bet on 5th, 6th and 7th (§2.6).
-    {"**"}Showdown:** best five of your seven cards, high (§2.8). The last to bet or raise shows first; with no bet, the first to check.
+    {"**"}Limits:** small bet on 3rd and 4th, big bet on 5th, 6th and 7th.
+    {"**"}Showdown:** best five of your seven cards, high. The last to bet or raise shows first; with no bet, the first to check.
 rules-stud-hi-lo = **Seven Card Stud Hi-Lo, eight or better**
-    {"**"}Forced bets:** ante and bring-in as in Seven Card Stud (§3, §2.3); 2 to 6 players.
-    {"**"}Deal:** two down and one up; then three up and the last down, as in Seven Card Stud (§2.2, §2.5).
+    {"**"}Forced bets:** ante and bring-in as in Seven Card Stud; 2 to 6 players.
+    {"**"}Deal:** two down and one up; then three up and the last down, as in Seven Card Stud.
     {"**"}Who acts first:** the bring-in on 3rd street; then the best showing hand; equal boards are split by the best single up card, by rank then suit (spades > hearts > diamonds > clubs).
-    {"**"}Limits:** small bet on 3rd and 4th, big bet on 5th to 7th (§2.6).
-    {"**"}Showdown:** each pot is halved between the best high and the best low (§3.4). A low is five different ranks, 8 or lower, aces low, straights and flushes allowed: A-2-3-4-5 is best. No low: the high takes the whole pot. One hand may scoop both halves.
+    {"**"}Limits:** small bet on 3rd and 4th, big bet on 5th to 7th.
+    {"**"}Showdown:** each pot is halved between the best high and the best low. A low is five different ranks, 8 or lower, aces low, straights and flushes allowed: A-2-3-4-5 is best. No low: the high takes the whole pot. One hand may scoop both halves.
 rules-five-card-stud = **Five Card Stud**
-    {"**"}Forced bets:** no ante by default (§4.1); the lowest up card brings in, half the small bet (aces high; clubs < diamonds < hearts < spades).
+    {"**"}Forced bets:** no ante by default; the lowest up card brings in, half the small bet (aces high; clubs < diamonds < hearts < spades).
     {"**"}Deal:** one down and one up; then three more up, one per round: four betting rounds.
     {"**"}Who acts first:** the bring-in in the first round; then the best showing hand, ties to the lowest seat.
     {"**"}Limits:** small bet in rounds 1 and 2, big bet in rounds 3 and 4. **Open pair:** if someone shows a pair in round 2, anyone may bet or raise the big bet there.
@@ -560,8 +594,8 @@ rules-triple-draw = **2-7 Triple Draw**
     {"**"}Forced bets:** small blind left of the button (half the small bet), big blind left of it (the small bet). The button moves one seat a hand; heads-up, the button posts the small blind.
     {"**"}Deal:** five down cards; three draws, after rounds 1, 2 and 3: throw away 0 to 5 cards and get as many. If the deck runs out, earlier discards are shuffled in, never the cards just thrown.
     {"**"}Who acts first:** left of the big blind in round 1 (the big blind counts as the bet); from round 2, the first player left of the button.
-    {"**"}Limits:** small bet in rounds 1 and 2, big bet in rounds 3 and 4 (§5.3).
-    {"**"}Showdown:** the lowest hand wins (§5.7-5.8): aces high, straights and flushes count against you; 7-5-4-3-2 is best, any no-pair beats any pair.
+    {"**"}Limits:** small bet in rounds 1 and 2, big bet in rounds 3 and 4.
+    {"**"}Showdown:** the lowest hand wins: aces high, straights and flushes count against you; 7-5-4-3-2 is best, any no-pair beats any pair.
 rules-overview = Four games are dealt here: Seven Card Stud, Stud Hi-Lo (eight or better), Five Card Stud and 2-7 Triple Draw, all fixed limit. `/poker rules variant` shows one.
 
 ## Hand histories
@@ -675,6 +709,7 @@ cmd-desc-history = A hand you played, as a PHH file and a replay
 cmd-desc-cards = See your cards in the current hand
 cmd-desc-settings = Your own settings: the four-colour deck
 cmd-desc-notify = Be pinged when it is your turn (on this server)
+cmd-desc-help = How to start a table, play, and the rest
 cmd-desc-seed = Set your own seed for the shuffle of every hand
 cmd-desc-verify = Reveal the seeds and deck of a finished hand
 cmd-desc-grant = Give a member chips from the house
@@ -702,6 +737,7 @@ opt-desc-history-hand_id = The number after Hand # (default: your last hand here
 opt-desc-history-last = Instead: your last 1 to 50 hands here, in one .phhs file
 opt-desc-seed-text = Up to 64 letters, digits or punctuation; leave out for random
 opt-desc-notify-state = on: a message pings you at each turn; off: none (default: show your choice)
+opt-desc-help-topic = The topic (default: start a table)
 opt-desc-verify-hand_id = The number after Hand # in a summary
 opt-desc-settings-four_colour = The pictures of your cards in four colours (♦ blue, ♣ green)
 opt-desc-config-starting_balance = Chips a new wallet opens with
@@ -732,6 +768,7 @@ cmd-name-poker-daily = daily
 cmd-name-poker-end = end
 cmd-name-poker-give = give
 cmd-name-poker-history = history
+cmd-name-poker-help = help
 cmd-name-poker-join = join
 cmd-name-poker-leaderboard = leaderboard
 cmd-name-poker-leave = leave
@@ -772,5 +809,6 @@ opt-name-host_tables = host_tables
 opt-name-tables = tables
 opt-name-text = text
 opt-name-time_bank = time_bank
+opt-name-topic = topic
 opt-name-user = user
 opt-name-variant = variant

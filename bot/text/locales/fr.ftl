@@ -116,12 +116,12 @@ act = { $act }{ $all_in ->
    *[no] {""}
 }
 act-fold = se couche
-act-check = parole
+act-check = checke
 act-call = suit { $amount }
 act-bet = mise { $amount }
 act-raise = relance à { $amount }
 act-complete = complète à { $amount }
-act-bring-in = ouvre du bring-in ({ $amount })
+act-bring-in = paie le bring-in ({ $amount })
 act-draw = { $count ->
     [0] est servi
     [one] écarte { $count } carte
@@ -174,7 +174,7 @@ seat-drew = { $count ->
 seat-draws = tirages { $draws }
 table-board = Carte commune : { $cards }
 table-pot = Pot : { $amount }
-table-side-pot = pot parallèle { $number } : { $amount }
+table-side-pot = pot secondaire { $number } : { $amount }
 table-recent = Dernières actions : { $more ->
     [yes] …{" "}
    *[no] {""}
@@ -185,7 +185,7 @@ turn = { $mention }, à toi de jouer{ $need ->
     [call] {" "}: { $amount } à suivre
    *[none] {""}
 }{ $clock ->
-    [bank] {" "}· réserve de temps { $deadline }
+    [bank] {" "}· temps additionnel { $deadline }
     [clock] {" "}· horloge { $deadline }
    *[none] {""}
 }.
@@ -282,7 +282,7 @@ summary-halves = { $pot }{ $high_names } { $high_count ->
 pot-label = { $which ->
     [single] Pot
     [main] Pot principal
-   *[side] Pot parallèle { $number }
+   *[side] Pot secondaire { $number }
 }{ $half ->
     [high] {" "}(high)
     [low] {" "}(low)
@@ -305,7 +305,7 @@ notice-closed-idle = Table fermée : aucune main distribuée depuis { $minutes }
    *[no] personne n'était assis
 }.
 notice-hand-voided = Le croupier a redémarré et n'a pas pu reprendre la Main #{ $hand } : elle est annulée, chaque jeton misé est revenu (les tapis sont comme avant elle).
-notice-halted = Cette table n'arrive plus à enregistrer ses modifications : elle ne distribue plus. Les jetons restent tels qu'au dernier enregistrement. Un admin du serveur doit prévenir la personne qui gère le bot (README, section « Backups »).
+notice-halted = Cette table n'arrive plus à enregistrer ses modifications : elle ne distribue plus. Les jetons restent tels qu'au dernier enregistrement. Un admin du serveur doit prévenir la personne qui gère le bot (documentation du bot : docs/operations.md, sauvegardes).
 picture-value = { $value }{ $won ->
     [0] {""}
    *[other] {" "}· gagne { $won }
@@ -327,8 +327,8 @@ error-host-limit = Tu es déjà l'hôte de { $limit } { $limit ->
 } sur ce serveur : ferme-en une d'abord (/poker fermer), ou demande à un admin de relever la limite.
 error-table-halted = Cette table ne distribue plus : elle n'arrive plus à enregistrer ses modifications. Rien n'a été fait ; un admin du serveur doit prévenir la personne qui gère le bot.
 error-option-range = `{ $option }` doit être compris entre { $low } et { $high } : rien n'a été fait.
-error-unknown-button = Ce bouton ne sert plus.
-error-server-only = Les tables de poker vivent dans les salons d'un serveur.
+error-unknown-button = Ce bouton n'est plus valable.
+error-server-only = Les tables s'ouvrent dans les salons d'un serveur.
 error-wallets-server-only = Les portefeuilles appartiennent aux serveurs : demande dans un salon du serveur.
 error-not-seated = Tu n'es pas assis à cette table : utilise Rejoindre ou /poker rejoindre.
 error-not-dealt-current = Tu regardes cette main : seuls ses joueurs ont des cartes. Pour jouer, rejoins la table entre deux mains (Rejoindre, ou /poker rejoindre).
@@ -368,10 +368,10 @@ error-two-players = Il faut deux joueurs assis qui couvrent les mises obligatoir
 }) pour démarrer.
 error-host-ends = Seul l'hôte ou quelqu'un avec Gérer le serveur peut fermer la table.
 error-already-closing = Cette table ferme déjà après la main en cours.
-error-no-hand-prompt = Aucune main en cours : cette invite est terminée.
+error-no-hand-prompt = Aucune main en cours : ce bouton n'est plus valable.
 error-not-dealt = Tu regardes cette main : seuls ses joueurs y jouent. Pour jouer, rejoins la table entre deux mains (Rejoindre, ou /poker rejoindre).
 error-not-your-turn = Ce n'est pas à toi de jouer.
-error-stale-prompt = Cette invite est dépassée : la table a avancé.
+error-stale-prompt = Ce bouton n'est plus valable : la table a avancé.
 error-channel-has-table = Ce salon a déjà une table : utilise-la, ou ferme-la d'abord avec /poker fermer.
 error-see-table = { $reason }
     { $link }
@@ -461,6 +461,39 @@ left-after-hand = Tu pars après cette main : ton tapis retournera alors dans to
 left-now = Tu as quitté la table : ton tapis est de retour dans ton portefeuille.
 leave-confirm = Tu es encore dans cette main : partir la couche (à ton tour), et ton tapis retourne dans ton portefeuille à la fin de la main.
 leave-stayed = Tu restes.
+help-menu = Un autre sujet
+help-title-start = Ouvrir une table
+help-title-play = Jouer une main
+help-title-chips = Les jetons
+help-title-fairness = Donnes vérifiables
+help-title-admins = Pour les admins du serveur
+help-start = **Ouvrir une table**
+    1. Dans un salon, `/poker nouvelle` et choisis un jeu : Stud à sept cartes, Stud Hi-Lo, Stud à cinq cartes ou 2-7 Triple Draw. Les mises, les caves, les sièges et l'horloge ont des valeurs par défaut raisonnables.
+    2. Chaque joueur appuie sur **Rejoindre** sur le message de la table (ou `/poker rejoindre`) : les jetons passent de ton portefeuille à la table.
+    3. Dès que deux joueurs sont assis, **Démarrer** distribue la première main ; les mains s'enchaînent ensuite toutes seules.
+    4. `/poker fermer` (l'hôte) ferme la table après la main ; `/poker quitter` te fait partir avec ton tapis.
+    Les règles de chaque jeu : `/poker règles`, et les pages de règles du bot (docs/rules/fr/).
+help-play = **Jouer une main**
+    · Le message de la table montre les sièges, les cartes visibles, le pot et ce qui s'est passé dans ce tour. Quand c'est à toi de jouer, un message te notifie et tes boutons apparaissent : **Se coucher**, **Parole**, **Suivre**, **Miser**, **Relancer**, **Bring-in**, **Compléter** ou **Écarter**, avec leurs montants.
+    · Tes cartes arrivent en MP, avec une image ; **Mes cartes** (ou `/poker cartes`) te les remontre en privé, à tout moment.
+    · L'horloge sous la ligne du tour décompte ; à zéro, ton temps additionnel démarre, puis le croupier checke pour toi si c'est gratuit, sinon te couche. Deux fois de suite et tu passes absent (`/poker retour` pour rejouer).
+    · `/poker notifier non` arrête les notifications sur ce serveur ; `/poker notifier oui` les remet.
+    · `/poker absent` te fait sauter les mains à partir de la prochaine ; `/poker quitter` te demande d'abord si tu es encore dans la main.
+help-chips = **Les jetons**
+    · Chaque membre a un portefeuille par serveur, ouvert avec un solde de départ. `/poker solde` le montre, avec tes jetons sur les tables.
+    · `/poker quotidien` ajoute des jetons une fois toutes les 24 heures ; `/poker donner` en donne à un autre membre (tu confirmes d'abord).
+    · `/poker classement`, `/poker stats` et `/poker registre` montrent les plus riches, ta façon de jouer et chaque mouvement de ton portefeuille.
+    · Les jetons sont pour le plaisir : ils ne s'achètent pas et ne s'encaissent pas.
+help-fairness = **Donnes vérifiables**
+    · Avant qu'une main soit distribuée, le message de la table montre son empreinte : l'empreinte de la graine secrète du croupier, fixée avant la part de chacun dans le mélange.
+    · La part de chaque joueur est sa `/poker graine`, sinon l'identifiant de son dernier clic à la table : le croupier ne peut pas la connaître d'avance.
+    · Après la main, `/poker vérifier main` montre les graines et tout le paquet : chaque joueur de la main peut vérifier l'empreinte et refaire le mélange. On y voit toutes les cartes, même couchées : seuls les joueurs de la main peuvent le demander.
+    · `/poker historique` te donne une main jouée, rejouée et en fichier PHH.
+help-admins = **Pour les admins du serveur** (Gérer le serveur)
+    · `/poker-admin réglages` montre et change les réglages du serveur : solde de départ, jetons du jour, jeu et mises par défaut, horloge, salons où ouvrir des tables, langue des messages publics, images des tables, limites par membre et fermeture des tables inactives.
+    · `/poker-admin accorder` et `/poker-admin retirer` font passer des jetons entre la maison et un membre ; chaque mouvement est au registre.
+    · `/poker fermer` ferme n'importe quelle table après sa main. Dans son salon, le bot a besoin de Voir le salon, Envoyer des messages, Intégrer des liens, Joindre des fichiers et Voir les anciens messages (Envoyer des messages dans les fils pour un fil) : `/poker nouvelle` dit ce qui manque.
+welcome = Bonjour ! Je distribue des parties de poker dans les salons de ce serveur : Stud à sept cartes, Stud Hi-Lo, Stud à cinq cartes et 2-7 Triple Draw. Pour jouer, tape `/poker nouvelle` dans un salon, puis appuie sur Rejoindre ; `/poker aide` explique le reste.
 ended-after-hand = La table ferme après cette main.
 ended-now = La table est fermée ; chaque tapis est de retour dans son portefeuille.
 sat-out = Tu es absent dès la prochaine main : /poker retour pour rejouer.
@@ -477,7 +510,7 @@ verify = **Main #{ $hand }** : la donne révélée
     Empreinte : `{ $commitment }`
     Graines des joueurs, dans l'ordre de la donne : { $seeds }
     Numéro de main dans le mélange : { $shuffle_hand }
-    Algorithme : `{ $version }` (README, section « Provably fair deals »)
+    Algorithme : `{ $version }` (documentation du bot : docs/fairness.md)
     Paquet, dans l'ordre de la donne : { $deck }
     Vérifier l'empreinte : `printf { $server } | xxd -r -p | sha256sum`
     Le paquet révèle toutes les cartes de la main, y compris celles des joueurs couchés et les cartes écartées : seuls les joueurs de la main et les membres avec Gérer le serveur peuvent le voir.
@@ -558,31 +591,32 @@ stats-line = { $game } : { $hands } { $hands ->
 
 ## Fiches de règles (RULES.md)
 
-rules-common = {"**"}Limite fixe** (§1.2-1.3) : chaque mise et relance vaut exactement la taille du tour ; une mise et trois relances par tour. Un tapis incomplet ne rouvre pas les enchères (§1.5) ; pots parallèles (§1.6). Les égalités partagent ; les jetons impairs vont à partir de la gauche du bouton (§1.7).
+rules-common = {"**"}Limite fixe** : chaque mise et relance vaut exactement la taille du tour ; une mise et trois relances par tour. Un tapis incomplet ne rouvre pas les enchères ; pots secondaires. Les égalités partagent ; les jetons impairs vont au premier joueur à gauche du bouton.
+rules-read = -# Toutes les règles, dans le dépôt du bot : { $page } (sections 1 à 8) et { $house } (les règles de la table : horloge, absents, départs, redémarrages).
 rules-seven-card-stud = {"**"}Stud à sept cartes**
-    {"**"}Mises obligatoires :** chacun paie l'ante (un dixième de la petite mise) ; la plus petite carte visible ouvre du bring-in (un quart de la petite mise). L'As est haut ; à rang égal : trèfle < carreau < cœur < pique.
-    {"**"}Donne :** deux cartes cachées et une visible ; puis 4e, 5e et 6e street visibles, 7e cachée (§2.2, §2.5). Si le paquet manque, une carte commune est partagée (§2.7).
+    {"**"}Mises obligatoires :** chacun paie l'ante (un dixième de la petite mise) ; la plus petite carte visible paie le bring-in (un quart de la petite mise). L'As est haut ; à rang égal : trèfle < carreau < cœur < pique.
+    {"**"}Donne :** deux cartes cachées et une visible ; puis 4e, 5e et 6e street visibles, 7e cachée. Si le paquet manque, une carte commune est partagée.
     {"**"}Qui parle en premier :** le bring-in en troisième street (il le pose ou complète, sans se coucher) ; dès la quatrième street, la meilleure main visible (paires et brelans comptent, pas les quintes ni les couleurs), à égalité le plus petit siège.
-    {"**"}Limites :** petite mise en 3e et 4e, grosse mise en 5e, 6e et 7e (§2.6).
-    {"**"}Abattage :** les cinq meilleures de tes sept cartes, high (§2.8). Le dernier à miser ou relancer montre en premier ; sans mise, le premier à avoir dit parole.
+    {"**"}Limites :** petite mise en 3e et 4e, grosse mise en 5e, 6e et 7e.
+    {"**"}Abattage :** les cinq meilleures de tes sept cartes, high. Le dernier à miser ou relancer montre en premier ; sans mise, le premier à avoir dit parole.
 rules-stud-hi-lo = {"**"}Stud Hi-Lo à sept cartes, huit ou mieux**
-    {"**"}Mises obligatoires :** ante et bring-in comme au Stud à sept cartes (§3, §2.3) ; de 2 à 6 joueurs.
-    {"**"}Donne :** deux cachées et une visible ; puis trois visibles et la dernière cachée, comme au Stud à sept cartes (§2.2, §2.5).
+    {"**"}Mises obligatoires :** ante et bring-in comme au Stud à sept cartes ; de 2 à 6 joueurs.
+    {"**"}Donne :** deux cachées et une visible ; puis trois visibles et la dernière cachée, comme au Stud à sept cartes.
     {"**"}Qui parle en premier :** le bring-in en troisième street ; puis la meilleure main visible ; à tableaux égaux, la meilleure carte visible seule, au rang puis à la couleur (pique > cœur > carreau > trèfle).
-    {"**"}Limites :** petite mise en 3e et 4e, grosse mise de la 5e à la 7e (§2.6).
-    {"**"}Abattage :** chaque pot est partagé entre la meilleure main high et la meilleure main low (§3.4). Un low, ce sont cinq rangs différents, 8 ou moins, As bas, quintes et couleurs permises : A-2-3-4-5 est le meilleur. Sans low, le high prend tout le pot. Une main peut rafler les deux moitiés.
+    {"**"}Limites :** petite mise en 3e et 4e, grosse mise de la 5e à la 7e.
+    {"**"}Abattage :** chaque pot est partagé entre la meilleure main high et la meilleure main low. Un low, ce sont cinq rangs différents, 8 ou moins, As bas, quintes et couleurs permises : A-2-3-4-5 est le meilleur. Sans low, le high prend tout le pot. Une main peut rafler les deux moitiés.
 rules-five-card-stud = {"**"}Stud à cinq cartes**
-    {"**"}Mises obligatoires :** pas d'ante par défaut (§4.1) ; la plus petite carte visible ouvre du bring-in, la moitié de la petite mise (As haut ; trèfle < carreau < cœur < pique).
+    {"**"}Mises obligatoires :** pas d'ante par défaut ; la plus petite carte visible paie le bring-in, la moitié de la petite mise (As haut ; trèfle < carreau < cœur < pique).
     {"**"}Donne :** une cachée et une visible ; puis trois autres visibles, une par tour : quatre tours d'enchères.
     {"**"}Qui parle en premier :** le bring-in au premier tour ; puis la meilleure main visible, à égalité le plus petit siège.
-    {"**"}Limites :** petite mise aux tours 1 et 2, grosse mise aux tours 3 et 4. **Paire servie :** si quelqu'un montre une paire au tour 2, chacun peut y miser ou relancer la grosse mise.
+    {"**"}Limites :** petite mise aux tours 1 et 2, grosse mise aux tours 3 et 4. **Paire visible :** si quelqu'un montre une paire au tour 2, chacun peut y miser ou relancer la grosse mise.
     {"**"}Abattage :** les cinq meilleures cartes, high. Le dernier relanceur montre en premier, sinon le premier miseur, sinon la meilleure main visible.
 rules-triple-draw = {"**"}2-7 Triple Draw**
     {"**"}Mises obligatoires :** petite blinde à gauche du bouton (la moitié de la petite mise), grosse blinde à sa gauche (la petite mise). Le bouton avance d'un siège par main ; à deux, le bouton pose la petite blinde.
     {"**"}Donne :** cinq cartes cachées ; trois tirages, après les tours 1, 2 et 3 : écarte de 0 à 5 cartes et reçois-en autant. Si le paquet s'épuise, les écarts précédents sont remélangés, jamais les cartes qu'on vient de jeter.
     {"**"}Qui parle en premier :** à gauche de la grosse blinde au tour 1 (la grosse blinde compte comme la mise) ; dès le tour 2, le premier joueur à gauche du bouton.
-    {"**"}Limites :** petite mise aux tours 1 et 2, grosse mise aux tours 3 et 4 (§5.3).
-    {"**"}Abattage :** la main la plus basse gagne (§5.7-5.8) : As haut, quintes et couleurs comptent contre toi ; 7-5-4-3-2 est la meilleure, toute main sans paire bat toute paire.
+    {"**"}Limites :** petite mise aux tours 1 et 2, grosse mise aux tours 3 et 4.
+    {"**"}Abattage :** la main la plus basse gagne : As haut, quintes et couleurs comptent contre toi ; 7-5-4-3-2 est la meilleure, toute main sans paire bat toute paire.
 rules-overview = Quatre jeux sont distribués ici : le Stud à sept cartes, le Stud Hi-Lo (huit ou mieux), le Stud à cinq cartes et le 2-7 Triple Draw, tous en limite fixe. `/poker règles jeu` en montre un.
 
 ## Historiques des mains
@@ -699,6 +733,7 @@ cmd-desc-history = Une main que tu as jouée, en fichier PHH et en récit
 cmd-desc-cards = Voir tes cartes dans la main en cours
 cmd-desc-settings = Tes préférences : le jeu quatre couleurs
 cmd-desc-notify = Être notifié quand c'est à toi de jouer (sur ce serveur)
+cmd-desc-help = Ouvrir une table, jouer, et le reste
 cmd-desc-seed = Choisir ta propre graine pour le mélange de chaque main
 cmd-desc-verify = Révéler les graines et le paquet d'une main finie
 cmd-desc-grant = Donner à un membre des jetons de la maison
@@ -726,6 +761,7 @@ opt-desc-history-hand_id = Le numéro après Main # (par défaut : ta dernière 
 opt-desc-history-last = À la place : tes 1 à 50 dernières mains ici, dans un fichier .phhs
 opt-desc-seed-text = Jusqu'à 64 lettres, chiffres ou signes ; laisse vide pour le hasard
 opt-desc-notify-state = oui : un message te notifie à chaque tour ; non : aucun (par défaut : ton choix actuel)
+opt-desc-help-topic = Le sujet (par défaut : ouvrir une table)
 opt-desc-verify-hand_id = Le numéro après Main # dans un résumé
 opt-desc-settings-four_colour = Les images de tes cartes en quatre couleurs (♦ bleu, ♣ vert)
 opt-desc-config-starting_balance = Jetons d'un nouveau portefeuille
@@ -756,6 +792,7 @@ cmd-name-poker-daily = quotidien
 cmd-name-poker-end = fermer
 cmd-name-poker-give = donner
 cmd-name-poker-history = historique
+cmd-name-poker-help = aide
 cmd-name-poker-join = rejoindre
 cmd-name-poker-leaderboard = classement
 cmd-name-poker-leave = quitter
@@ -795,6 +832,7 @@ opt-name-member_seats = sièges_par_membre
 opt-name-host_tables = tables_hôte
 opt-name-tables = tables
 opt-name-text = texte
-opt-name-time_bank = réserve_de_temps
+opt-name-time_bank = temps_additionnel
+opt-name-topic = sujet
 opt-name-user = membre
 opt-name-variant = jeu

@@ -1,0 +1,77 @@
+"""Finding your way (issue 21): `/poker help` by topic in the member's language, a welcome when
+the bot joins a server, and a lobby that says how to start."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+
+import pytest
+
+from cogs.poker._help import TOPICS
+from tests.e2e.conftest import Harness
+from tests.fakediscord.server import EPHEMERAL, FakeDiscord
+
+ENGLISH = re.compile(r"\b(the|press|your|you|hand|chips|players?|wins)\b")
+
+
+@pytest.mark.parametrize(
+    ("locale", "first", "fairness"),
+    [
+        ("en-US", "**Start a table**", "**Fair deals**"),
+        ("fr", "**Ouvrir une table**", "**Donnes vérifiables**"),
+    ],
+)
+async def test_help_is_one_private_page_per_topic_in_the_members_language(
+    harness: Harness, locale: str, first: str, fairness: str
+) -> None:
+    fake = harness.fake
+    channel, member = fake.add_channel(), fake.add_user("Newcomer")
+    fake.locales[member] = locale
+    answer = await fake.slash(member, channel, "help")
+    page = answer["message"]
+    assert answer["data"]["flags"] & EPHEMERAL and page.ephemeral_for == member
+    assert page.content.startswith(first)
+    assert "/poker " in page.content  # the commands to type
+    menu = page.components[0]["components"][0]
+    assert [option["value"] for option in menu["options"]] == list(TOPICS)
+    turned = await fake.click(member, page.id, page.custom_ids["select"], values=["fairness"])
+    assert turned["type"] == 7  # the same private message, another page
+    assert page.content.startswith(fairness)
+    if locale == "fr":
+        for topic in TOPICS:
+            shown = await fake.slash(member, channel, "help", topic=topic)
+            assert not ENGLISH.search(shown["message"].content), shown["message"].content
+
+
+async def test_a_welcome_in_the_system_channel_only_where_the_bot_may_post(
+    harness: Harness,
+) -> None:
+    fake: FakeDiscord = harness.fake
+    welcomed = await fake.join_guild()
+    channel = fake.system_channels[welcomed]
+    async with asyncio.timeout(5):
+        while not fake.channel_messages(channel):
+            await fake.change(channel)
+    (welcome,) = fake.channel_messages(channel)
+    assert "/poker new" in welcome.content and "/poker help" in welcome.content
+    assert welcome.pinged == frozenset()
+    quiet = await fake.join_guild(may_post=False)
+    nowhere = await fake.join_guild(system_channel=False)
+    await asyncio.sleep(0.2)  # the joins are seen (a negative: nothing may come of them)
+    assert harness.bot.get_guild(quiet) is not None and harness.bot.get_guild(nowhere)
+    assert fake.channel_messages(fake.system_channels[quiet]) == []
+    posted = [r for r in fake.requests if r.method == "POST" and "/messages" in r.path]
+    assert len(posted) == 1  # the welcome, nothing else (no channel guessed)
+
+
+async def test_the_lobby_says_in_one_line_how_to_start(harness: Harness) -> None:
+    fake = harness.fake
+    channel, host, friend = fake.add_channel(), fake.add_user("Host"), fake.add_user("Friend")
+    opened = (await fake.slash(host, channel, "new", variant="five_card_stud"))["message"]
+    assert opened.content.split("\n")[-1] == "Need 2 more players: press Join."
+    assert "No one is seated" not in opened.content
+    await fake.slash(host, channel, "join")
+    await fake.click(friend, opened.id, opened.custom_ids["Join"])
+    assert opened.content.split("\n")[-1] == "Ready: press Start to deal."
+    assert list(opened.custom_ids) == ["Join", "Leave", "Start"]  # no My cards between hands
