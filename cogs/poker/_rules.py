@@ -9,7 +9,6 @@ from pathlib import Path
 
 from bot.text import Speaker
 
-
 PAGES = Path(__file__).resolve().parents[2] / "docs" / "rules"
 
 
