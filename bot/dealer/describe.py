@@ -4,6 +4,7 @@ hand. Pure functions of an engine hand; the words are catalogue messages (``word
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from itertools import combinations
 
 from bot.dealer import wording
 from bot.dealer.views import HandSummary, PotResult, PrivateHand, ShownHand, Swap
@@ -84,6 +85,28 @@ def _high(evaluation: Evaluation, high: int | None) -> Msg:
     return wording.shown_value(evaluation, high, None)
 
 
+def best_high_five(cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """The five of ``cards`` that make their best high hand, its groups first (the pair, then
+    the kickers), each group from the highest rank down."""
+    five = max(combinations(cards, 5), key=evaluate_high) if len(cards) > 5 else cards
+    counts = {card.rank: sum(other.rank == card.rank for other in five) for card in five}
+    return tuple(sorted(five, key=lambda card: (counts[card.rank], card.rank), reverse=True))
+
+
+def best_low_five(cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """The five of ``cards`` that make their best eight-or-better low (RULES §3.3), from the
+    highest down (the ace, low, last); none without one."""
+    lows = [
+        (value, five)
+        for five in combinations(cards, 5)
+        if (value := evaluate_low8(five)) is not None
+    ]
+    if not lows:
+        return ()
+    five = max(lows, key=lambda found: found[0])[1]
+    return tuple(sorted(five, key=lambda card: (card.rank + 1) % 13, reverse=True))
+
+
 def highest_first(cards: tuple[Card, ...]) -> tuple[Card, ...]:
     """Cards from the highest rank down (aces high), as a 2-7 hand is read."""
     return tuple(sorted(cards, key=lambda card: (card.rank, card.suit), reverse=True))
@@ -98,15 +121,24 @@ def summary(
     high_low = evaluation is Evaluation.HIGH_LOW8
     lowball = evaluation is Evaluation.DEUCE_TO_SEVEN
     showdown = [event for event in hand.events if isinstance(event, HandShown)]
-    shown = tuple(
-        ShownHand(
+    board = tuple(hand.board)
+
+    def shown_hand(event: HandShown) -> ShownHand:
+        index = hand.index_of(event.player)
+        dealt = tuple(hand.cards[index])
+        face_up = tuple(hand.face_up[index]) if dealt == event.cards else ()
+        playable = event.cards + board
+        return ShownHand(
             names[event.player],
             highest_first(event.cards) if lowball else event.cards,
             _high(evaluation, event.high),
             wording.low8_value(event.low) if high_low and event.low is not None else None,
+            () if lowball else face_up,
+            highest_first(event.cards) if lowball else best_high_five(playable),
+            best_low_five(playable) if high_low and event.low is not None else (),
         )
-        for event in showdown
-    )
+
+    shown = tuple(shown_hand(event) for event in showdown)
     highs = {event.player: event.high for event in showdown}
     lows = {event.player: event.low for event in showdown}
 

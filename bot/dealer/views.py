@@ -115,6 +115,9 @@ class ShownHand:
     cards: tuple[Card, ...]
     value: Msg  # high (or 2-7) value
     low: Msg | None = None  # Stud Hi-Lo: its qualifying low, if it has one
+    face_up: tuple[bool, ...] = ()  # stud: which of ``cards`` were dealt up
+    best: tuple[Card, ...] = ()  # the five that make ``value`` (with the community card)
+    low_five: tuple[Card, ...] = ()  # Stud Hi-Lo: the five that make ``low``
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,6 +154,9 @@ class HandSummary:
                     [int(card) for card in s.cards],
                     to_data(s.value),
                     None if s.low is None else to_data(s.low),
+                    list(s.face_up),
+                    [int(card) for card in s.best],
+                    [int(card) for card in s.low_five],
                 ]
                 for s in self.shown
             ],
@@ -189,12 +195,15 @@ class HandSummary:
 def _shown_from_data(data: list[Any]) -> ShownHand:
     """A shown hand as stored (one stored before issue 21 has no low of its own)."""
     name, cards, value, *rest = data
-    low = rest[0] if rest else None
+    low, face_up, best, low_five = (rest + [None, [], [], []][len(rest) :])[:4]
     return ShownHand(
         str(name),
         tuple(Card(card) for card in cards),
         message_from_data(value),
         None if low is None else message_from_data(low),
+        tuple(bool(up) for up in face_up),
+        tuple(Card(card) for card in best),
+        tuple(Card(card) for card in low_five),
     )
 
 

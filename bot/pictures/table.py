@@ -1,7 +1,8 @@
-"""The picture of the table (issue 11), for a stud table message once a street is dealt:
-every seat still in the hand, its down cards as backs and its up cards face up, two seats a
-row so that it stays short on a phone. Drawn from the public view only (``SeatView`` knows how
-many cards are down, never which), so no hidden card can reach it."""
+"""The picture of the table (issue 11), for a stud table message: every seat still in the hand
+with its stack, its down cards as backs and its up cards face up, the player to act marked in
+gold, and the pot; two seats a row so that it stays short on a phone. Drawn from the public
+view only (``SeatView`` knows how many cards are down, never which), so no hidden card can
+reach it."""
 
 from __future__ import annotations
 
@@ -10,12 +11,13 @@ from PIL.ImageFont import FreeTypeFont
 
 from bot.dealer.views import SeatView, TableView
 from bot.pictures.cards import BACKGROUND, font, small, to_png
-from bot.pictures.showdown import LABEL, NAME_LIMIT, short_name
+from bot.pictures.showdown import LABEL, NAME_LIMIT, WINNER, short_name
 from bot.text import Speaker
 
 MARGIN, GAP, CELL_GAP = 10, 4, 16
 LABEL_HEIGHT = 22
 COLUMNS = 2
+POT_HEIGHT = 26  # the pot's line, under the seats
 
 
 def pictured_seats(view: TableView) -> tuple[SeatView, ...]:
@@ -40,16 +42,16 @@ def table_picture(view: TableView, say: Speaker) -> Image.Image:
     columns = min(COLUMNS, len(seats))
     rows = -(-len(seats) // columns) + (1 if view.board else 0)
     width = 2 * MARGIN + columns * cell_width + (columns - 1) * CELL_GAP
-    height = 2 * MARGIN + rows * cell_height + (rows - 1) * CELL_GAP
+    height = 2 * MARGIN + rows * cell_height + (rows - 1) * CELL_GAP + POT_HEIGHT
     picture = Image.new("RGB", (width, height), BACKGROUND)
     draw = ImageDraw.Draw(picture)
     name_font = font(15)
     for index, seat in enumerate(seats):
         left = MARGIN + (index % columns) * (cell_width + CELL_GAP)
         top = MARGIN + (index // columns) * (cell_height + CELL_GAP)
-        label = _fitted(say, seat, name_font, cell_width)
-        # no mark of whose turn it is: the picture stays while players act, the text says it
-        draw.text((left, top), label, font=name_font, fill=LABEL)
+        acting = seat.user_id == view.actor_id
+        label = _fitted(say, seat, name_font, cell_width, acting=acting)
+        draw.text((left, top), label, font=name_font, fill=WINNER if acting else LABEL)
         faces = [small(None)] * seat.down_count + [small(up) for up in seat.up_cards]
         for number, face in enumerate(faces):
             x = left + number * (card.width + GAP)
@@ -60,14 +62,31 @@ def table_picture(view: TableView, say: Speaker) -> Image.Image:
         for number, shared in enumerate(view.board):
             face = small(shared)
             picture.paste(face, (MARGIN + number * (card.width + GAP), top + LABEL_HEIGHT), face)
+    pot = sum(view.pots)
+    if pot:
+        draw.text(
+            (MARGIN, height - MARGIN - POT_HEIGHT + 6),
+            say("picture-pot", amount=pot),
+            font=name_font,
+            fill=WINNER,
+        )
     return picture
 
 
-def _fitted(say: Speaker, seat: SeatView, name_font: FreeTypeFont, width: int) -> str:
-    """The seat's label, its name cut until it fits above the seat's cards."""
+def _fitted(
+    say: Speaker, seat: SeatView, name_font: FreeTypeFont, width: int, *, acting: bool
+) -> str:
+    """The seat's label (number, name, stack, ``▶`` for the player to act), its name cut until
+    it fits above the seat's cards."""
     limit = NAME_LIMIT
     while True:
-        label = say("picture-seat", number=seat.number, name=short_name(seat.name, limit))
+        label = say(
+            "picture-seat",
+            number=seat.number,
+            name=short_name(seat.name, limit),
+            stack=seat.stack,
+            acting="yes" if acting else "no",
+        )
         if limit <= 2 or name_font.getlength(label) <= width:
             return label
         limit -= 1

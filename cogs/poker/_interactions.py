@@ -87,8 +87,10 @@ class TableActions:
         user = interaction.user.id
         if message is not None and message.id == table.message_id:
             self.presenter.present(table, effects, table_shown=True, turn=False)
-            self.presenter.picture_later(table)  # if a street was dealt: in an edit of its own
             shown = await self.presenter.table_message(table)
+            pictured = await self.presenter.picture_now(table)  # stud, if the server wants it
+            if pictured:
+                shown["attachments"] = pictured
             if not await answer(interaction.response.edit_message(**shown)):
                 self.presenter.present(table, Effects(table_changed=True))
             await self.presenter.done(effects.fresh_pending)  # the clicked one goes on

@@ -182,6 +182,22 @@ class DiscordPresenter:
         if table.options.game.is_stud and table.in_hand and not table.closed:
             self._enqueue(table.channel_id, lambda: self.show_picture(table))
 
+    async def picture_now(self, table: Table) -> list[discord.File]:
+        """The picture of a stud table as it is now, for a click's answer to carry (no request
+        against the rate limit), where the server turned pictures on; none otherwise."""
+        if not table.options.game.is_stud or not table.in_hand:
+            return []
+        if not (await self.readers.server(table.guild_id)).table_pictures:
+            return []
+        view = table_view(table)
+        streets = up_streets(view)
+        if view.hand_id is None or not streets:
+            return []
+        files = await table_files(view, await self.readers.public(table.guild_id))
+        if files:
+            self._pictured[table.channel_id] = (view.hand_id, streets)
+        return files
+
     async def show_picture(self, table: Table) -> None:
         """Attach the picture of the table as it is now to its message, if a street has dealt up
         cards since the last picture."""

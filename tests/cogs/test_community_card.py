@@ -9,7 +9,7 @@ from PIL import Image
 
 from bot.dealer import describe
 from bot.pictures.cards import CARD_HEIGHT, CARD_WIDTH, card_face
-from bot.pictures.showdown import LABEL_HEIGHT, MARGIN, ROW_GAP, showdown_picture
+from bot.pictures.showdown import LABEL_HEIGHT, layout, showdown_picture
 from bot.poker.events import HandShown
 from bot.text import Msg, Speaker
 from cogs.poker._render import summary_content
@@ -37,10 +37,12 @@ def test_the_community_card_is_in_the_summary_and_its_picture() -> None:
     assert any("Community card" in line for line in board_lines), text
 
     picture = showdown_picture(summary, SAY).convert("RGB")
-    row = LABEL_HEIGHT + CARD_HEIGHT + ROW_GAP
-    assert picture.height == 2 * MARGIN + (len(summary.shown) + 1) * row - ROW_GAP
-    top = MARGIN + LABEL_HEIGHT  # the first row: the community card, labelled as shared
-    drawn = picture.crop((MARGIN, top, MARGIN + CARD_WIDTH, top + CARD_HEIGHT))
+    shape = layout(summary, SAY)
+    assert picture.size == shape.size
+    assert shape.rows == -(-len(summary.shown) // shape.columns) + 1  # a row of its own
+    left, top = shape.cell(0)  # the first row: the community card, labelled as shared
+    top += LABEL_HEIGHT
+    drawn = picture.crop((left, top, left + CARD_WIDTH, top + CARD_HEIGHT))
     face = Image.new("RGB", (CARD_WIDTH, CARD_HEIGHT), picture.getpixel((1, 1)))
     card = card_face(shared)
     face.paste(card, (0, 0), card)

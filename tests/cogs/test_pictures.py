@@ -10,6 +10,7 @@ import io
 import pytest
 from PIL import Image
 
+from bot.dealer import describe
 from bot.dealer.views import HandSummary, PotResult, SeatView, ShownHand, TableView
 from bot.pictures.cards import (
     BACK,
@@ -25,19 +26,22 @@ from bot.pictures.hand import GAP as HAND_GAP
 from bot.pictures.hand import MARGIN as HAND_MARGIN
 from bot.pictures.hand import MARK_HEIGHT, hand_picture, hand_png
 from bot.pictures.showdown import (
+    BAR_HEIGHT,
     LABEL_HEIGHT,
-    MARGIN,
-    ROW_GAP,
+    LOW,
     WINNER,
+    in_order,
+    layout,
     showdown_picture,
     showdown_png,
 )
-from bot.pictures.table import CELL_GAP, table_picture, up_streets
+from bot.pictures.table import CELL_GAP, POT_HEIGHT, table_picture, up_streets
 from bot.pictures.table import GAP as TABLE_GAP
 from bot.pictures.table import LABEL_HEIGHT as LABEL_ROW
 from bot.pictures.table import MARGIN as TABLE_MARGIN
 from bot.poker.cards import parse_card, parse_cards
 from bot.text import Msg, Speaker
+from tests.poker.helpers import check_down, make_hand
 
 SAY = Speaker("en")
 
@@ -62,7 +66,7 @@ def summary(*hands: tuple[str, str], winners: tuple[tuple[str, int], ...]) -> Ha
     )
 
 
-def test_one_row_per_hand_shown_and_the_winner_framed() -> None:
+def test_hands_in_showdown_order_and_the_winner_framed() -> None:
     shown = summary(
         ("Ann", "Ah Kh Qh Jh Th 2c 3d"),
         ("Bob", "2s 2h 9c 9d Ks 4c 7h"),
@@ -70,13 +74,79 @@ def test_one_row_per_hand_shown_and_the_winner_framed() -> None:
         winners=(("Bob", 60),),
     )
     picture = showdown_picture(shown, SAY)
-    row = LABEL_HEIGHT + CARD_HEIGHT + ROW_GAP
-    assert picture.height == 2 * MARGIN + 3 * row - ROW_GAP
+    shape = layout(shown, SAY)
+    assert shape.columns == 1 and picture.size == shape.size  # three hands: one column
     assert picture.width >= 7 * CARD_WIDTH
-    frame_x = MARGIN // 2 + 1  # the left side of a row's gold frame
-    middle = [MARGIN + index * row + row // 2 for index in range(3)]
-    framed = [picture.getpixel((frame_x, y)) == WINNER for y in middle]
+    framed = []
+    for index in range(3):
+        left, top = shape.cell(index)
+        framed.append(picture.getpixel((left - 5, top + shape.cell_height // 2)) == WINNER)
     assert framed == [False, True, False]
+
+
+def test_eight_hands_two_a_row_best_five_first_and_marked() -> None:
+    """Issue 21: readable at a phone's width (no tall column of eight), each hand sorted with
+    its best five first, a gold bar under them, a blue one under the low's, the rest dimmed."""
+    hands = tuple((f"P{n}", "2s 2h 9c 9d Ks 4c 7h") for n in range(8))
+    eight = summary(*hands, winners=(("P0", 80),))
+    picture = showdown_picture(eight, SAY)
+    assert layout(eight, SAY).columns == 2 and picture.height < picture.width
+    best = parse_cards("9c 9d 2s 2h Ks")
+    marked = ShownHand("Ann", parse_cards("2s 2h 9c 9d Ks 4c 7h"), Msg("hand-royal-flush"))
+    marked = ShownHand(marked.name, marked.cards, marked.value, None, (), best, ())
+    assert in_order(marked)[:5] == best  # the two pair, then the kicker
+    one = HandSummary(
+        channel_id=1,
+        hand_id=9,
+        title=Msg("game-seven-card-stud"),
+        shown=(marked,),
+        pots=eight.pots,
+        stacks=(),
+        folded_out=False,
+    )
+    drawn = showdown_picture(one, SAY).convert("RGB")
+    left, top = layout(one, SAY).cell(0)
+    bar = top + LABEL_HEIGHT + CARD_HEIGHT + 3
+    under = [drawn.getpixel((left + n * (CARD_WIDTH + 6) + 10, bar)) for n in range(7)]
+    assert under[:5] == [WINNER] * 5 and WINNER not in under[5:]
+    centre = (left + 5 * (CARD_WIDTH + 6) + 3, top + LABEL_HEIGHT + 5)
+    assert drawn.getpixel(centre) != (255, 255, 255)  # a card that plays no part: dimmed
+    assert drawn.getpixel((left + 3, top + LABEL_HEIGHT + 5)) == (255, 255, 255)
+
+
+def test_a_hi_lo_hand_marks_its_low_and_its_down_cards() -> None:
+    hand = make_hand("stud_hi_lo", players=3)  # every hand has a low
+    check_down(hand)
+    names = {player: f"P{player}" for player in hand.players}
+    found = describe.summary(
+        hand, names=names, channel_id=1, hand_id=5, title=Msg("game-stud-hi-lo")
+    )
+    assert found == type(found).from_dict(found.to_dict())  # kept while it waits
+    for shown in found.shown:
+        assert len(shown.best) == 5 and set(shown.best) <= set(shown.cards)
+        assert shown.face_up.count(False) == 3  # two down, then the last: stud, told apart
+        assert (shown.low is None) == (shown.low_five == ())
+    with_low = [n for n, shown in enumerate(found.shown) if shown.low_five]
+    assert with_low
+    picture = showdown_picture(found, SAY).convert("RGB")
+    shape = layout(found, SAY)
+    left, top = shape.cell(with_low[0])
+    bar = top + LABEL_HEIGHT + CARD_HEIGHT + 3
+    row = [
+        picture.getpixel((left + n * (CARD_WIDTH + 6) + x, bar))
+        for n in range(7)
+        for x in (10, CARD_WIDTH - 10)
+    ]
+    assert LOW in row
+    below = top + LABEL_HEIGHT + CARD_HEIGHT + BAR_HEIGHT + 9  # "down" under 3 of the 7
+    marked = [
+        any(
+            picture.getpixel((left + n * (CARD_WIDTH + 6) + x, below)) != picture.getpixel((1, 1))
+            for x in range(10, CARD_WIDTH - 10)
+        )
+        for n in range(7)
+    ]
+    assert marked.count(True) == 3
 
 
 def test_faces_are_drawn_once_and_four_colours_make_diamonds_blue() -> None:
@@ -178,13 +248,38 @@ def test_the_table_picture_shows_backs_for_down_cards_and_leaves_folded_seats_ou
     picture = table_picture(view, SAY)
     card = small(None)
     assert picture.width == 2 * TABLE_MARGIN + 2 * (4 * card.width + 3 * TABLE_GAP) + CELL_GAP
-    assert picture.height == 2 * TABLE_MARGIN + LABEL_ROW + card.height  # two seats: one row
+    # two seats: one row, then the pot's line
+    assert picture.height == 2 * TABLE_MARGIN + LABEL_ROW + card.height + POT_HEIGHT
     top = TABLE_MARGIN + LABEL_ROW + card.height // 2
     centres = [TABLE_MARGIN + n * (card.width + TABLE_GAP) + card.width // 2 for n in range(4)]
     assert [picture.getpixel((x, top)) == BACK for x in centres] == [True, True, False, False]
     assert up_streets(view) == 2
     everyone_in = TableView(1, Msg("game-seven-card-stud"), 1, seats[:1] + seats[2:], None)
     assert up_streets(everyone_in) == up_streets(view)  # a fold is no new street
+
+
+def test_the_table_picture_shows_the_pot_the_stacks_and_who_is_to_act() -> None:
+    """Issue 21: not only the cards."""
+    seats = (seat(1, "Ah 7c"), seat(3, "9h 9d"))
+    view = TableView(
+        1, Msg("game-seven-card-stud"), 1, seats, None, hand_id=3, pots=(120,), actor_id=3
+    )
+    picture = table_picture(view, SAY).convert("RGB")
+    card = small(None)
+    cell = 4 * card.width + 3 * TABLE_GAP
+    label_rows = range(TABLE_MARGIN, TABLE_MARGIN + LABEL_ROW - 4)
+
+    def gold(columns: range, rows: range) -> bool:
+        return any(picture.getpixel((x, y)) == WINNER for x in columns for y in rows)
+
+    first = range(TABLE_MARGIN, TABLE_MARGIN + cell)
+    second = range(TABLE_MARGIN + cell + CELL_GAP, TABLE_MARGIN + 2 * cell + CELL_GAP)
+    assert not gold(first, label_rows) and gold(second, label_rows)  # seat 3 acts
+    pot_rows = range(picture.height - TABLE_MARGIN - POT_HEIGHT, picture.height - TABLE_MARGIN)
+    assert gold(range(TABLE_MARGIN, picture.width // 2), pot_rows)  # the pot's line
+    assert "3 · Player 3 · 100" in SAY(
+        "picture-seat", number=3, name="Player 3", stack=100, acting="no"
+    )
 
 
 def test_no_table_picture_without_seats_in_the_hand() -> None:

@@ -13,15 +13,12 @@ import pytest
 from PIL import Image
 
 from bot.dealer.settings import ServerSettings
-from bot.pictures.cards import CARD_HEIGHT
-from bot.pictures.showdown import LABEL_HEIGHT, MARGIN, ROW_GAP
 from tests.conftest import BACKENDS
 from tests.e2e.conftest import Harness
 from tests.e2e.players import FOLD_OUT, SHOWDOWN, Table, cards_in
 from tests.fakediscord.server import GUILD_ID
 
 GAMES = ["seven_card_stud", "stud_hi_lo", "five_card_stud", "triple_draw"]
-ROW = LABEL_HEIGHT + CARD_HEIGHT + ROW_GAP  # one hand shown in the showdown picture
 
 
 async def seat_players(harness: Harness, variant: str, count: int) -> Table:
@@ -59,7 +56,9 @@ async def test_a_game_from_start_to_end(harness: Harness, variant: str) -> None:
     assert [picture.filename for picture in pictures] == [f"showdown-{showdown}.png"]
     drawn = Image.open(io.BytesIO(pictures[0].data))
     rows = summary.count(" shows ")
-    assert drawn.format == "PNG" and drawn.height == 2 * MARGIN + rows * ROW - ROW_GAP
+    assert drawn.format == "PNG"
+    if rows > 3:  # issue 21: two hands a row, never a tall column a phone shrinks to nothing
+        assert drawn.height < drawn.width, drawn.size
     await table.check_privacy(showdown)
     total, wallets = await table.chips()
     assert total == 1000 * wallets

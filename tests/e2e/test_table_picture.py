@@ -1,8 +1,9 @@
 """The picture of a stud table (issue 11, optional part), where the server turned it on
-(`/poker-admin config table_pictures`): once a street is dealt the table message gets
-`table-<hand>.png` in an edit of its own, never in the answer to a click, once per street
-that shows new up cards; a draw game, whose cards are all down, gets none. Off by default:
-each picture is one more rate-limited request."""
+(`/poker-admin config table_pictures`): the answer to each click carries `table-<hand>.png`
+as the table is then (seats, stacks, who is to act, the pot: issue 21), which costs no
+request against the rate limit; only a street dealt without a click (the clock, a new hand)
+is pictured in an edit of its own. A draw game, whose cards are all down, gets none. Off by
+default."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ import pytest
 from PIL import Image
 
 from bot.pictures.cards import small
-from bot.pictures.table import CELL_GAP, GAP, LABEL_HEIGHT, MARGIN
+from bot.pictures.table import CELL_GAP, GAP, LABEL_HEIGHT, MARGIN, POT_HEIGHT
 from tests.e2e.conftest import Harness
 from tests.e2e.players import SHOWDOWN
 from tests.e2e.test_games import seat_players
@@ -36,9 +37,12 @@ async def test_the_table_message_pictures_each_street(harness: Harness, variant:
     shown = {message.id: message for message in table.table_messages(hand_id)}
     uploads = [sent for message in shown.values() for sent in message.uploaded]
     assert all(sent.filename == f"table-{hand_id}.png" for sent in uploads)
-    # played to showdown, each click waiting for the outbox: one picture per up street
-    assert len(uploads) == UP_STREETS[variant]
-
+    clicked = [
+        request
+        for request in fake.requests
+        if "/interactions/" in request.path and request.body.get("type") == 7
+    ]
+    pictured = [r for r in clicked if (r.body.get("data") or {}).get("_files")]
     edits = [
         request
         for request in fake.requests
@@ -47,24 +51,21 @@ async def test_the_table_message_pictures_each_street(harness: Harness, variant:
         and int(match[1]) in shown
         and request.body.get("_files")
     ]
-    assert len(edits) == len(uploads)  # each picture in an edit of its own, one file each
-    answers_with_files = [
-        request
-        for request in fake.requests
-        if "/interactions/" in request.path and (request.body.get("data") or {}).get("_files")
-    ]
-    clicked_answers = [r for r in answers_with_files if r.body.get("type") == 7]
-    assert clicked_answers == []  # clicks are answered without uploads
-
-    if uploads:  # the last street pictured: three seats, two a row, every card dealt so far
-        stored = await table.hand(hand_id)
-        drawn = Image.open(io.BytesIO(uploads[-1].data))
-        card = small(None)
-        dealt = max(len(cards) for cards in stored.cards)
-        pictured_cards = min(dealt, 6 if variant == "seven_card_stud" else 5)
-        cell = pictured_cards * card.width + (pictured_cards - 1) * GAP
-        assert drawn.width == 2 * MARGIN + 2 * cell + CELL_GAP
-        assert drawn.height == 2 * MARGIN + 2 * (LABEL_HEIGHT + card.height) + CELL_GAP
+    assert edits == []  # every move was a click: no rate-limited request for a picture
+    if not UP_STREETS[variant]:
+        assert uploads == [] and pictured == []
+        return
+    stored = await table.hand(hand_id)
+    # Start, then each click that left the hand going (all but the last), answered with the
+    # table's picture
+    assert len(pictured) == 1 + len(stored.actions) - 1 == len(uploads)
+    drawn = Image.open(io.BytesIO(uploads[-1].data))  # the last: three seats, two a row
+    card = small(None)
+    dealt = max(len(cards) for cards in stored.cards)
+    cell = dealt * card.width + (dealt - 1) * GAP  # at the last street too (a back)
+    assert drawn.width == 2 * MARGIN + 2 * cell + CELL_GAP
+    rows = 2 * (LABEL_HEIGHT + card.height) + CELL_GAP
+    assert drawn.height == 2 * MARGIN + rows + POT_HEIGHT  # and the pot's line
 
 
 async def test_no_table_picture_unless_the_server_turns_it_on(harness: Harness) -> None:

@@ -202,7 +202,7 @@ card-down = { $card } (down)
 private-hand = { $channel } · Hand #{ $hand } · { $street }
     Your cards: { $cards }
     { $value }{ $has_low ->
-        [yes] {" "}· low: { $low }
+        [yes] {" "}· { $low }
        *[no] {""}
     }
 private-swap = Your draw: { $thrown } → { $got }
@@ -224,7 +224,11 @@ player-settings = { $saved ->
     Change: /poker settings four_colour
 draw-prompt = Pick the cards to throw away, or stand pat.
 picture-down = down
-picture-seat = { $number } · { $name }
+picture-seat = { $acting ->
+    [yes] ▶{" "}
+   *[no] {""}
+}{ $number } · { $name } · { $stack }
+picture-pot = Pot { $amount }
 picture-board = Community card
 picture-shared = Community card, shared by every hand
 draw-done = { $count ->
@@ -238,7 +242,7 @@ summary-head = **Hand #{ $hand }** · { $title }
 summary-folded-out = Everyone else folded: no cards shown.
 summary-board = Community card, shared by every hand: { $cards }
 summary-shows = { $name } shows { $cards }: { $value }{ $has_low ->
-    [yes] {" "}· low { $low }
+    [yes] {" "}· { $low }
    *[no] {""}
 }
 summary-no-low = No low: no hand has five different cards of 8 or lower, so the high takes each pot.
@@ -285,9 +289,17 @@ notice-closed-idle = Table closed: no hand was dealt for { $minutes } minutes. B
 }.
 notice-hand-voided = The dealer restarted and could not resume Hand #{ $hand }: it is void, every chip bet in it went back (stacks are as they were before it).
 notice-halted = This table cannot save its changes any more, so it has stopped dealing: every chip stays where the last saved change left it. A server admin should tell the bot's operator (README: Backups).
-picture-value = { $value }{ $won ->
+picture-value = { $value }{ $has_low ->
+    [yes] {" "}· { $low }
+   *[no] {""}
+}{ $won ->
     [0] {""}
-   *[other] {" "}· wins { $won }
+   *[other] {" "}· { $half ->
+        [both] scoops { $won }
+        [high] wins { $won } (high)
+        [low] wins { $won } (low)
+       *[all] wins { $won }
+    }
 }
 
 ## Refusals

@@ -219,7 +219,7 @@ card-down = { $card } (cachée)
 private-hand = { $channel } · Main #{ $hand } · { $street }
     Tes cartes : { $cards }
     { $value }{ $has_low ->
-        [yes] {" "}· low : { $low }
+        [yes] {" "}· { $low }
        *[no] {""}
     }
 private-swap = Ton tirage : { $thrown } → { $got }
@@ -241,7 +241,11 @@ player-settings = { $saved ->
     Changer : /poker préférences quatre_couleurs
 draw-prompt = Choisis les cartes à écarter, ou reste servi.
 picture-down = cachée
-picture-seat = { $number } · { $name }
+picture-seat = { $acting ->
+    [yes] ▶{" "}
+   *[no] {""}
+}{ $number } · { $name } · { $stack }
+picture-pot = Pot { $amount }
 picture-board = Carte commune
 picture-shared = Carte commune, partagée par tous les joueurs
 draw-done = { $count ->
@@ -259,7 +263,7 @@ summary-head = **Main #{ $hand }** · { $title }
 summary-folded-out = Tous les autres se sont couchés : aucune carte montrée.
 summary-board = Carte commune, partagée par tous les joueurs : { $cards }
 summary-shows = { $name } montre { $cards } : { $value }{ $has_low ->
-    [yes] {" "}· low { $low }
+    [yes] {" "}· { $low }
    *[no] {""}
 }
 summary-no-low = Pas de low : aucune main n'a cinq cartes différentes de 8 ou moins, le high prend chaque pot.
@@ -306,9 +310,17 @@ notice-closed-idle = Table fermée : aucune main distribuée depuis { $minutes }
 }.
 notice-hand-voided = Le croupier a redémarré et n'a pas pu reprendre la Main #{ $hand } : elle est annulée, chaque jeton misé est revenu (les tapis sont comme avant elle).
 notice-halted = Cette table n'arrive plus à enregistrer ses modifications : elle ne distribue plus. Les jetons restent tels qu'au dernier enregistrement. Un admin du serveur doit prévenir la personne qui gère le bot (documentation du bot : docs/operations.md, sauvegardes).
-picture-value = { $value }{ $won ->
+picture-value = { $value }{ $has_low ->
+    [yes] {" "}· { $low }
+   *[no] {""}
+}{ $won ->
     [0] {""}
-   *[other] {" "}· gagne { $won }
+   *[other] {" "}· { $half ->
+        [both] rafle { $won }
+        [high] gagne { $won } (high)
+        [low] gagne { $won } (low)
+       *[all] gagne { $won }
+    }
 }
 
 ## Refus
