@@ -154,13 +154,16 @@ class DiscordPresenter:
         ``turn=False``: the caller answers a click, then tells the turn with its token
         (:meth:`tell_turn`)."""
         channel = table.channel_id
+        private = list(effects.private)
+        if private and effects.fresh_message:  # a new hand: the cards before its first prompt
+            sent = effects.private_pending
+            self._enqueue(channel, lambda: self.send_all_private(table, private, sent))
         if effects.table_changed and not table_shown:
             fresh, nonce, done = effects.fresh_message, effects.fresh_nonce, effects.fresh_pending
             self._enqueue(
                 channel, lambda: self.show_table(table, fresh=fresh, nonce=nonce, done=done)
             )
-        private = list(effects.private)
-        if private:
+        if private and not effects.fresh_message:
             sent = effects.private_pending
             self._enqueue(channel, lambda: self.send_all_private(table, private, sent))
         if (effects.table_changed or private) and not table_shown:

@@ -44,7 +44,10 @@ def test_stud_replay_brackets_own_down_cards_and_hides_a_folded_players() -> Non
     for_ann = _text(hand, 1).split("\n")
     assert for_ann[0] == "**Hand #42** · Seven Card Stud 10/20 · <t:1795464000:f>"
     assert for_ann[1] == "Seats: 1 Ann 1,000 · 2 Bob 1,000 · 3 Cy 1,000"
-    assert for_ann[2] == "Forced bets: Ann ante 1 · Bob ante 1 · Cy ante 1"
+    assert (
+        for_ann[2]
+        == "Forced bets: Ann posts the ante (1) · Bob posts the ante (1) · Cy posts the ante (1)"
+    )
     assert for_ann[3:6] == [
         "__3rd street__",
         "Ann [A♥ K♥] 9♣ · Bob [2♦ 3♦] 4♣ · Cy [Q♠ J♠] 8♣",  # Bob and Cy showed down

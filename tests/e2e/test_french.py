@@ -86,12 +86,12 @@ class FrenchTable:
             while len(self.fake.ephemeral_for(actor)) == before:
                 await asyncio.sleep(0.005)
         picker = self.fake.ephemeral_for(actor)[-1]
-        assert "Choisis les cartes à écarter, ou reste servi." in picker.content
+        assert "Choisis les cartes à écarter, ou joue servi." in picker.content
         assert "Tes cartes :" in picker.content
         assert set(labels(picker)) == {"Servi"}
         reply = await self.fake.click(actor, picker.id, picker.custom_ids["Servi"])
         assert reply["type"] == 7
-        assert reply["data"]["content"].startswith("Tu es resté servi.\nTes cartes : ")
+        assert reply["data"]["content"].startswith("Tu as joué servi.\nTes cartes : ")
 
 
 @pytest.mark.parametrize("variant", GAMES)
@@ -115,7 +115,7 @@ async def test_a_whole_game_in_french(harness: Harness, variant: str) -> None:
         join = by_name(message, "join")
         assert join is not None
         assert (await fake.click(player, message.id, join))["type"] == 7
-    assert "Prêt : appuie sur Démarrer pour distribuer." in table.message().content
+    assert "Tout est prêt : appuie sur Démarrer pour distribuer." in table.message().content
     start = by_name(table.message(), "start")
     assert start is not None
     assert (await fake.click(players[1], table.message().id, start))["type"] == 7
@@ -147,7 +147,7 @@ async def test_a_whole_game_in_french(harness: Harness, variant: str) -> None:
 
     chosen = await fake.slash(players[1], channel, "settings", four_colour=True)
     assert chosen["data"]["content"].startswith("C'est noté. Tes préférences :")
-    assert "Jeu quatre couleurs : oui" in chosen["data"]["content"]
+    assert "Cartes en quatre couleurs : oui" in chosen["data"]["content"]
     assert "Tes MP sont en français" in chosen["data"]["content"]
     assert "/poker préférences quatre_couleurs" in chosen["data"]["content"]
     assert not ENGLISH.search(chosen["data"]["content"])

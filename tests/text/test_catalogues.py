@@ -99,7 +99,7 @@ def test_numbers_and_plurals_follow_the_language() -> None:
     assert french("wallet-chips", chips=1, on_tables=0) == "1 jeton"
     assert french("draw-done", count=1) == "Tu as écarté 1 carte."
     assert french("draw-done", count=3) == "Tu as écarté 3 cartes."
-    assert french("draw-done", count=0) == "Tu es servi."
+    assert french("draw-done", count=0) == "Tu joues servi."
     per_100 = french("signed-decimal", sign="minus", amount=2.5)
     assert per_100 == "-2,5"
     assert english("signed-decimal", sign="minus", amount=2.5) == "-2.5"
@@ -124,7 +124,7 @@ def test_hand_values_in_french_follow_the_rule_sheets() -> None:
     assert named("As Ks Qs Js Ts") == "Quinte flush royale"
     assert named("As Kd 9c 5h 2d") == "Hauteur As"
     low = wording.deuce_seven_value(evaluate_deuce_seven(parse_cards("7c 5d 4h 3s 2c")))
-    assert french.render(low) == "Low Sept-cinq (7-5-4-3-2)"
+    assert french.render(low) == "Low 7-5-4-3-2"  # the ranks, as Hi-Lo lows are written
     assert Speaker("en").render(low) == "Seven-five low (7-5-4-3-2)"
 
 

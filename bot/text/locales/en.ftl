@@ -116,10 +116,10 @@ act-draw = { $count ->
     [0] stands pat
    *[other] draws { $count }
 }
-forced-ante = ante { $amount }
-forced-small-blind = small blind { $amount }
-forced-big-blind = big blind { $amount }
-forced-bring-in = bring-in { $amount }
+forced-ante = posts the ante ({ $amount })
+forced-small-blind = posts the small blind ({ $amount })
+forced-big-blind = posts the big blind ({ $amount })
+forced-bring-in = posts the bring-in ({ $amount })
 recent-action = { $name } { $what }
 
 button-fold = Fold
@@ -599,8 +599,8 @@ rules-stud-hi-lo = **Seven Card Stud Hi-Lo, eight or better**
 rules-five-card-stud = **Five Card Stud**
     {"**"}Forced bets:** no ante by default; the lowest up card brings in, half the small bet (aces high; clubs < diamonds < hearts < spades).
     {"**"}Deal:** one down and one up; then three more up, one per round: four betting rounds.
-    {"**"}Who acts first:** the bring-in in the first round; then the best showing hand, ties to the lowest seat.
-    {"**"}Limits:** small bet in rounds 1 and 2, big bet in rounds 3 and 4. **Open pair:** if someone shows a pair in round 2, anyone may bet or raise the big bet there.
+    {"**"}Who acts first:** the bring-in on 2nd street; then the best showing hand, ties to the lowest seat.
+    {"**"}Limits:** small bet on 2nd and 3rd street, big bet on 4th and 5th. **Open pair:** if someone shows a pair on 3rd street, anyone may bet or raise the big bet there.
     {"**"}Showdown:** best five cards, high. The last raiser shows first, else the first bettor, else the best open hand.
 rules-triple-draw = **2-7 Triple Draw**
     {"**"}Forced bets:** small blind left of the button (half the small bet), big blind left of it (the small bet). The button moves one seat a hand; heads-up, the button posts the small blind.
@@ -623,13 +623,10 @@ replay-reshuffled = discards reshuffled into the stub
 replay-result = Result
 error-history-both = Ask for one hand (hand_id) or your last hands (last), not both.
 history-file-note = ?? is a card you were never shown. /poker verify reveals every card of a hand, folded and discarded ones too, to its players only.
-history-last = Your last { $count ->
-    [one] hand
-   *[other] { $count } { $count ->
-    [one] hand
-   *[other] hands
-}
-} here, Hand #{ $oldest } to #{ $newest }, in one PHH file (down cards you never saw are written ??).
+history-last = { $count ->
+    [one] Your last hand here, Hand #{ $newest }, in a PHH file
+   *[other] Your last { $count } hands here, Hand #{ $oldest } to #{ $newest }, in one PHH file
+} (down cards you never saw are written ??).
 
 ## Server admins
 

@@ -78,26 +78,26 @@ hand-royal-flush = Quinte flush royale
 hand-low = Low { $cards }
 hand-no-low = pas de low
 hand-no-low-yet = pas encore de low
-hand-deuce-seven = Low { $name }-{ $second } ({ $cards })
+hand-deuce-seven = Low { $cards }
 hand-high-low = { $high } ; { $low }
 hand-unknown = main non montrée
 
 ## Streets (les fiches disent « troisième street »)
 
-street-seven-card-stud-0 = Troisième street
-street-seven-card-stud-1 = Quatrième street
-street-seven-card-stud-2 = Cinquième street
-street-seven-card-stud-3 = Sixième street
-street-seven-card-stud-4 = Septième street
-street-stud-hi-lo-0 = Troisième street
-street-stud-hi-lo-1 = Quatrième street
-street-stud-hi-lo-2 = Cinquième street
-street-stud-hi-lo-3 = Sixième street
-street-stud-hi-lo-4 = Septième street
-street-five-card-stud-0 = Deuxième street
-street-five-card-stud-1 = Troisième street
-street-five-card-stud-2 = Quatrième street
-street-five-card-stud-3 = Cinquième street
+street-seven-card-stud-0 = 3e street
+street-seven-card-stud-1 = 4e street
+street-seven-card-stud-2 = 5e street
+street-seven-card-stud-3 = 6e street
+street-seven-card-stud-4 = 7e street
+street-stud-hi-lo-0 = 3e street
+street-stud-hi-lo-1 = 4e street
+street-stud-hi-lo-2 = 5e street
+street-stud-hi-lo-3 = 6e street
+street-stud-hi-lo-4 = 7e street
+street-five-card-stud-0 = 2e street
+street-five-card-stud-1 = 3e street
+street-five-card-stud-2 = 4e street
+street-five-card-stud-3 = 5e street
 street-triple-draw-0 = Avant le premier tirage
 street-triple-draw-1 = Après le premier tirage
 street-triple-draw-2 = Après le deuxième tirage
@@ -121,19 +121,16 @@ act-call = suit { $amount }
 act-bet = mise { $amount }
 act-raise = relance à { $amount }
 act-complete = complète à { $amount }
-act-bring-in = paie le bring-in ({ $amount })
+act-bring-in = paie le bring-in de { $amount }
 act-draw = { $count ->
-    [0] est servi
+    [0] joue servi
     [one] écarte { $count } carte
-   *[other] écarte { $count } { $count ->
-        [one] carte
-       *[other] cartes
-    }
+   *[other] écarte { $count } cartes
 }
-forced-ante = ante { $amount }
-forced-small-blind = petite blinde { $amount }
-forced-big-blind = grosse blinde { $amount }
-forced-bring-in = bring-in { $amount }
+forced-ante = paie l'ante de { $amount }
+forced-small-blind = paie la petite blinde de { $amount }
+forced-big-blind = paie la grosse blinde de { $amount }
+forced-bring-in = paie le bring-in de { $amount }
 recent-action = { $name } { $what }
 
 button-fold = Se coucher
@@ -151,7 +148,7 @@ button-my-cards = Mes cartes
 button-stand-pat = Servi
 button-confirm = Confirmer
 button-cancel = Annuler
-button-leave-fold = Me coucher et partir
+button-leave-fold = Se coucher et partir
 button-stay = Rester
 button-previous = Précédent
 button-next = Suivant
@@ -171,7 +168,7 @@ seat-drew = { $count ->
     [0] servi
    *[other] { $count }
 }
-seat-draws = tirages { $draws }
+seat-draws = tirages : { $draws }
 table-board = Carte commune : { $cards }
 table-pot = Pot : { $amount }
 table-side-pot = pot secondaire { $number } : { $amount }
@@ -181,23 +178,23 @@ table-recent = Dernières actions : { $more ->
 }{ $actions }
 table-recent-before = -# { $street } : { $actions }
 turn = { $mention }, à toi de jouer{ $need ->
-    [draw] {" "}: écarte
+    [draw] {" "}: écarte ou joue servi
     [call] {" "}: { $amount } à suivre
    *[none] {""}
 }{ $clock ->
-    [bank] {" "}· temps additionnel { $deadline }
-    [clock] {" "}· horloge { $deadline }
+    [bank] {" "}· temps additionnel, fin { $deadline }
+    [clock] {" "}· fin du temps { $deadline }
    *[none] {""}
 }.
 table-commitment = -# Empreinte : { $commitment }
 table-next-commitment = -# Empreinte de la main suivante : { $commitment }
-table-next-commitment-short = -# Main suivante : { $commitment }…
+table-next-commitment-short = -# Empreinte suivante : { $commitment }…
 table-restarted = Le croupier a redémarré ; la partie reprend là où elle en était.
 turn-notice = { $mention }, à toi de jouer (Main #{ $hand }) : { $link }
 status-closed = Cette table est fermée.
 status-closing = Fermeture après cette main.
 status-next-hand = Main suivante dans un instant.
-status-ready = Prêt : appuie sur Démarrer pour distribuer.
+status-ready = Tout est prêt : appuie sur Démarrer pour distribuer.
 status-waiting = Il manque { $missing } { $missing ->
     [one] joueur
    *[other] joueurs
@@ -223,14 +220,14 @@ private-hand = { $channel } · Main #{ $hand } · { $street }
        *[no] {""}
     }
 private-swap = Ton tirage : { $thrown } → { $got }
-private-pat = Tu es resté servi.
+private-pat = Tu as joué servi.
 draw-now = Tes cartes : { $cards }
 dm-refused = { $mention }, je ne peux pas t'écrire en MP : utilise Mes cartes ou /poker cartes.
 player-settings = { $saved ->
         [yes] C'est noté. Tes préférences :
        *[no] Tes préférences :
     }
-    Jeu quatre couleurs : { $four_colour ->
+    Cartes en quatre couleurs : { $four_colour ->
         [yes] oui (♠ noir, ♥ rouge, ♦ bleu, ♣ vert)
        *[no] non (♠ ♣ noirs, ♥ ♦ rouges)
     }, dans les images de tes propres cartes (MP, Mes cartes, l'écart). Les résumés gardent deux couleurs : tout le monde les voit.
@@ -239,7 +236,7 @@ player-settings = { $saved ->
        *[en] anglais
     } : la langue de ton Discord la dernière fois que tu as utilisé le bot.
     Changer : /poker préférences quatre_couleurs
-draw-prompt = Choisis les cartes à écarter, ou reste servi.
+draw-prompt = Choisis les cartes à écarter, ou joue servi.
 picture-down = cachée
 picture-seat = { $acting ->
     [yes] ▶{" "}
@@ -249,12 +246,9 @@ picture-pot = Pot { $amount }
 picture-board = Carte commune
 picture-shared = Carte commune, partagée par tous les joueurs
 draw-done = { $count ->
-    [0] Tu es servi.
+    [0] Tu joues servi.
     [one] Tu as écarté { $count } carte.
-   *[other] Tu as écarté { $count } { $count ->
-        [one] carte
-       *[other] cartes
-    }.
+   *[other] Tu as écarté { $count } cartes.
 }
 
 ## Résumés et annonces
@@ -266,7 +260,7 @@ summary-shows = { $name } montre { $cards } : { $value }{ $has_low ->
     [yes] {" "}· { $low }
    *[no] {""}
 }
-summary-no-low = Pas de low : aucune main n'a cinq cartes différentes de 8 ou moins, le high prend chaque pot.
+summary-no-low = Pas de low : aucune main n'a cinq cartes de 8 ou moins, de rangs tous différents ; le high remporte chaque pot en entier.
 summary-pot-name = { $which ->
     [main] Pot principal
    *[side] Pot secondaire { $number }
@@ -294,11 +288,11 @@ pot-label = { $which ->
 }
 summary-stacks = Tapis : { $stacks }
 name-chips = { $name } { $chips }
-notice-left = { $name } est parti avec { $chips } { $chips ->
+notice-left = { $name } quitte la table avec { $chips } { $chips ->
     [one] jeton
    *[other] jetons
 }.
-notice-sat-out = { $name } a laissé filer son temps deux fois et passe absent : /poker retour pour rejouer.
+notice-sat-out = { $name } a dépassé son temps deux fois et ne reçoit plus de cartes : /poker retour pour rejouer.
 notice-closing = La table ferme après cette main.
 notice-closed = Table fermée. Retour aux portefeuilles : { $anyone ->
     [yes] { $paid }
@@ -308,7 +302,7 @@ notice-closed-idle = Table fermée : aucune main distribuée depuis { $minutes }
     [yes] { $paid }
    *[no] personne n'était assis
 }.
-notice-hand-voided = Le croupier a redémarré et n'a pas pu reprendre la Main #{ $hand } : elle est annulée, chaque jeton misé est revenu (les tapis sont comme avant elle).
+notice-hand-voided = Le croupier a redémarré et n'a pas pu reprendre la main #{ $hand } : elle est annulée, tous les jetons misés ont été rendus (les tapis sont revenus à leur état d'avant la main).
 notice-halted = Cette table n'arrive plus à enregistrer ses modifications : elle ne distribue plus. Les jetons restent tels qu'au dernier enregistrement. Un admin du serveur doit prévenir la personne qui gère le bot (documentation du bot : docs/operations.md, sauvegardes).
 picture-value = { $value }{ $has_low ->
     [yes] {" "}· { $low }
@@ -326,7 +320,7 @@ picture-value = { $value }{ $has_low ->
 ## Refus
 
 error-refused = Impossible pour l'instant ; rien n'a changé.
-error-internal = Quelque chose s'est mal passé ; rien n'a changé.
+error-internal = Une erreur s'est produite ; rien n'a changé.
 error-table-elsewhere = Cette table est gérée par une autre instance du bot : réessaie dans quelques secondes.
 error-slow-down = Pas si vite : ce serveur autorise { $limit } commandes et clics par minute. Rien n'a été fait ; réessaie { $retry }.
 error-seat-limit = Tu es déjà assis à { $limit } { $limit ->
@@ -363,7 +357,7 @@ error-already-seated = Tu es déjà assis (siège { $seat }, { $stack } { $stack
     [one] jeton
    *[other] jetons
 }). Pour recaver entre deux mains : /poker rejoindre cave (jusqu'à { $room }).
-error-top-up-in-hand = Tu peux recaver entre deux mains, pas pendant une main où tu es servi.
+error-top-up-in-hand = Tu peux recaver entre deux mains, pas pendant une main où tu as des cartes.
 error-top-up-range = Tu peux ajouter de 1 à { $room } { $room ->
     [one] jeton
    *[other] jetons
@@ -392,7 +386,7 @@ error-restarting = Le croupier redémarre : réessaie dans quelques secondes.
 error-table-closed = Cette table est fermée : ouvre-en une nouvelle avec /poker nouvelle.
 error-old-table-button = Ce bouton appartient à une table qui n'est plus là.
 error-not-saved = Le croupier n'a pas pu enregistrer cela, donc rien n'a changé. Réessaie.
-error-no-draw = Pas d'écart dans ce jeu ou à ce moment.
+error-no-draw = Il n'y a pas de tirage dans ce jeu, ou pas maintenant.
 error-pick-cards = Choisis de 1 à { $most } de tes cartes.
 error-hand-over = La main est terminée.
 error-cap-reached = Les enchères sont plafonnées pour ce tour : une mise et trois relances.
@@ -404,7 +398,7 @@ error-insufficient-chips = Tu as { $balance } { $balance ->
     [one] jeton
    *[other] jetons
 } et tu en demandes { $asked }.
-error-give-yourself = Tu ne peux pas te donner des jetons.
+error-give-yourself = Tu ne peux pas te donner de jetons à toi-même.
 error-give-nothing = Donne au moins 1 jeton.
 error-gift-made = Ce don a déjà été fait.
 error-give-bot = Les bots n'ont pas de portefeuille : donne tes jetons à un joueur.
@@ -416,7 +410,7 @@ error-gift-not-yours = Seul le donateur peut confirmer ou annuler ce don.
 error-gift-forged = Cette offre de don n'est pas valable : fais-en une nouvelle avec /poker donner.
 error-daily-too-soon = Tu as déjà eu tes jetons du jour : les prochains arrivent { $due }.
 error-ledger-others = Seuls les membres avec Gérer le serveur peuvent lire le registre d'un autre.
-error-permissions = Je ne peux pas distribuer ici : il me manque ces permissions dans ce salon : { $missing }. Demande à un admin du serveur de me les accorder, ou ouvre la table ailleurs.
+error-permissions = Je ne peux pas distribuer ici, il me manque dans ce salon : { $missing }. Demande à un admin du serveur de me les accorder, ou ouvre la table ailleurs.
 permission-view-channel = Voir le salon
 permission-send-messages = Envoyer des messages
 permission-send-in-threads = Envoyer des messages dans les fils
@@ -425,17 +419,17 @@ permission-attach-files = Joindre des fichiers
 permission-read-history = Voir les anciens messages
 error-tables-elsewhere = Sur ce serveur, les tables s'ouvrent dans { $channels }.
 error-settings = Ces réglages ne vont pas : { $problems }
-error-no-such-hand = Il n'y a pas de Main #{ $hand } sur ce serveur.
-error-hand-voided = La Main #{ $hand } a été annulée après un redémarrage : elle n'a pas d'historique.
-error-history-in-play = La Main #{ $hand } est encore en cours : son historique sera prêt quand elle finira.
-error-hand-unreadable = La Main #{ $hand } ne peut pas être rejouée, désolé.
-error-not-your-hand = Tu n'étais pas servi dans la Main #{ $hand } : seuls ses joueurs peuvent lire son historique ou vérifier sa donne.
-error-no-hands-yet = Tu n'as encore fini aucune main aux tables de ce salon.
+error-no-such-hand = Il n'y a pas de main #{ $hand } sur ce serveur.
+error-hand-voided = La main #{ $hand } a été annulée après un redémarrage : elle n'a pas d'historique.
+error-history-in-play = La main #{ $hand } est encore en cours : son historique sera prêt quand elle finira.
+error-hand-unreadable = L'historique de la main #{ $hand } est illisible, désolé.
+error-not-your-hand = Tu n'avais pas de cartes dans la main #{ $hand } : seuls ses joueurs peuvent lire son historique ou vérifier sa donne.
+error-no-hands-yet = Tu n'as encore aucune main terminée aux tables de ce salon.
 error-last-range = Demande de 1 à { $limit } { $limit ->
     [one] main
    *[other] mains
 }.
-error-verify-in-play = La Main #{ $hand } est encore en cours : ses graines seront révélées à la fin, pour que personne ne puisse connaître les cartes à venir.
+error-verify-in-play = La main #{ $hand } est encore en cours : ses graines seront révélées à la fin, pour que personne ne puisse connaître les cartes à venir.
 engine-small-bet-minimum = la petite mise doit être d'au moins 2 jetons
 engine-bring-in-range = le bring-in doit aller de 1 à { $high } { $high ->
     [one] jeton
@@ -471,7 +465,7 @@ seated = Tu es au siège { $seat } avec { $chips } { $chips ->
 }.
 left-after-hand = Tu pars après cette main : ton tapis retournera alors dans ton portefeuille.
 left-now = Tu as quitté la table : ton tapis est de retour dans ton portefeuille.
-leave-confirm = Tu es encore dans cette main : partir la couche (à ton tour), et ton tapis retourne dans ton portefeuille à la fin de la main.
+leave-confirm = Tu es encore dans cette main : si tu pars, ta main sera couchée à ton tour, et ton tapis retournera dans ton portefeuille à la fin de la main.
 leave-stayed = Tu restes.
 help-menu = Un autre sujet
 help-title-start = Ouvrir une table
@@ -480,14 +474,14 @@ help-title-chips = Les jetons
 help-title-fairness = Donnes vérifiables
 help-title-admins = Pour les admins du serveur
 help-start = **Ouvrir une table**
-    1. Dans un salon, `/poker nouvelle` et choisis un jeu : Stud à sept cartes, Stud Hi-Lo, Stud à cinq cartes ou 2-7 Triple Draw. Les mises, les caves, les sièges et l'horloge ont des valeurs par défaut raisonnables.
-    2. Chaque joueur appuie sur **Rejoindre** sur le message de la table (ou `/poker rejoindre`) : les jetons passent de ton portefeuille à la table.
+    1. Dans un salon, tape `/poker nouvelle` et choisis un jeu : Stud à sept cartes, Stud Hi-Lo, Stud à cinq cartes ou 2-7 Triple Draw. Les mises, les caves, les sièges et l'horloge ont des valeurs par défaut raisonnables.
+    2. Pour jouer, appuie sur **Rejoindre** sur le message de la table (ou `/poker rejoindre`) : les jetons passent de ton portefeuille à la table.
     3. Dès que deux joueurs sont assis, **Démarrer** distribue la première main ; les mains s'enchaînent ensuite toutes seules.
     4. `/poker fermer` (l'hôte) ferme la table après la main ; `/poker quitter` te fait partir avec ton tapis.
     Les règles de chaque jeu : `/poker règles`, et les pages de règles du bot (docs/rules/fr/).
 help-play = **Jouer une main**
     · Le message de la table montre les sièges, les cartes visibles, le pot et ce qui s'est passé dans ce tour. Quand c'est à toi de jouer, un message te notifie et tes boutons apparaissent : **Se coucher**, **Parole**, **Suivre**, **Miser**, **Relancer**, **Bring-in**, **Compléter** ou **Écarter**, avec leurs montants.
-    · Tes cartes arrivent en MP, avec une image ; **Mes cartes** (ou `/poker cartes`) te les remontre en privé, à tout moment.
+    · Tes cartes arrivent en MP, avec une image ; **Mes cartes** (ou `/poker cartes`) te les montre à nouveau, en privé, à tout moment.
     · L'horloge sous la ligne du tour décompte ; à zéro, ton temps additionnel démarre, puis le croupier checke pour toi si c'est gratuit, sinon te couche. Deux fois de suite et tu passes absent (`/poker retour` pour rejouer).
     · `/poker notifier non` arrête les notifications sur ce serveur ; `/poker notifier oui` les remet.
     · `/poker absent` te fait sauter les mains à partir de la prochaine ; `/poker quitter` te demande d'abord si tu es encore dans la main.
@@ -497,10 +491,10 @@ help-chips = **Les jetons**
     · `/poker classement`, `/poker stats` et `/poker registre` montrent les plus riches, ta façon de jouer et chaque mouvement de ton portefeuille.
     · Les jetons sont pour le plaisir : ils ne s'achètent pas et ne s'encaissent pas.
 help-fairness = **Donnes vérifiables**
-    · Avant qu'une main soit distribuée, le message de la table montre son empreinte : l'empreinte de la graine secrète du croupier, fixée avant la part de chacun dans le mélange.
+    · Avant qu'une main soit distribuée, le message de la table montre son empreinte : un condensé (SHA-256) de la graine secrète du croupier, fixée avant que chacun apporte sa part au mélange.
     · La part de chaque joueur est sa `/poker graine`, sinon l'identifiant de son dernier clic à la table : le croupier ne peut pas la connaître d'avance.
     · Après la main, `/poker vérifier main` montre les graines et tout le paquet : chaque joueur de la main peut vérifier l'empreinte et refaire le mélange. On y voit toutes les cartes, même couchées : seuls les joueurs de la main peuvent le demander.
-    · `/poker historique` te donne une main jouée, rejouée et en fichier PHH.
+    · `/poker historique` te donne une main que tu as jouée, en récit et en fichier PHH.
 help-admins = **Pour les admins du serveur** (Gérer le serveur)
     · `/poker-admin réglages` montre et change les réglages du serveur : solde de départ, jetons du jour, jeu et mises par défaut, horloge, salons où ouvrir des tables, langue des messages publics, images des tables, limites par membre et fermeture des tables inactives.
     · `/poker-admin accorder` et `/poker-admin retirer` font passer des jetons entre la maison et un membre ; chaque mouvement est au registre.
@@ -509,14 +503,14 @@ welcome = Bonjour ! Je distribue des parties de poker dans les salons de ce serv
 ended-after-hand = La table ferme après cette main.
 ended-now = La table est fermée ; chaque tapis est de retour dans son portefeuille.
 sat-out = Tu es absent dès la prochaine main : /poker retour pour rejouer.
-welcome-back = Bon retour : tu es servi dès la prochaine main.
+welcome-back = Bon retour : tu reçois des cartes dès la prochaine main.
 seed-random = Ta graine est maintenant tirée au hasard à chaque main.
-seed-set = Dès ta prochaine main, ta graine est `{ $seed }` : /poker vérifier la montre.
+seed-set = Dès ta prochaine main, ta graine sera `{ $seed }` ; tu la retrouveras avec /poker vérifier.
 notify-state = { $on ->
-    [yes] Quand c'est à toi de jouer à une table de ce serveur, un message te notifie (le précédent disparaît). Pour l'arrêter : /poker notifier non
-   *[no] Tu n'es pas notifié quand c'est à toi de jouer sur ce serveur : surveille la ligne du tour sur la table. Pour le remettre : /poker notifier oui
+    [yes] Quand c'est à toi de jouer à une table de ce serveur, un message te notifie (le précédent disparaît). Pour les couper : /poker notifier non
+   *[no] Tu ne reçois pas de notification quand c'est à toi de jouer sur ce serveur : surveille la ligne du tour sur la table. Pour les réactiver : /poker notifier oui
 }
-verify-no-seeds = La Main #{ $hand } a été distribuée avant les donnes prouvablement équitables : elle n'a pas de graines à révéler. Son paquet était : { $deck }
+verify-no-seeds = La main #{ $hand } a été distribuée avant que les donnes soient vérifiables ici : elle n'a pas de graines à révéler. Son paquet était : { $deck }
 verify = **Main #{ $hand }** : la donne révélée
     Graine du serveur : `{ $server }`
     Empreinte : `{ $commitment }`
@@ -576,7 +570,7 @@ board-you = Toi : #{ $rank }, { $chips } { $chips ->
    *[other] jetons
 }
 ledger-head = **Registre de { $mention }** · page { $page } sur { $pages }
-ledger-after = { $balance } après
+ledger-after = solde { $balance }
 signed = { $sign ->
     [plus] +{ $amount }
    *[minus] -{ $amount }
@@ -603,28 +597,28 @@ stats-line = { $game } : { $hands } { $hands ->
 
 ## Fiches de règles (RULES.md)
 
-rules-common = {"**"}Limite fixe** : chaque mise et relance vaut exactement la taille du tour ; une mise et trois relances par tour. Un tapis incomplet ne rouvre pas les enchères ; pots secondaires. Les égalités partagent ; les jetons impairs vont au premier joueur à gauche du bouton.
-rules-read = -# Toutes les règles, dans le dépôt du bot : { $page } (sections 1 à 8) et { $house } (les règles de la table : horloge, absents, départs, redémarrages).
+rules-common = {"**"}Limite fixe** : chaque mise et relance vaut exactement la taille du tour ; une mise et trois relances par tour. Un tapis incomplet ne rouvre pas les enchères ; pots secondaires. En cas d'égalité, le pot est partagé ; les jetons insécables vont d'abord au premier joueur à gauche du bouton.
+rules-read = -# Toutes les règles, dans le dépôt du bot : { $page } (sections 1 à 8) et { $house } (les règles de la maison : horloge, absents, départs, redémarrages).
 rules-seven-card-stud = {"**"}Stud à sept cartes**
     {"**"}Mises obligatoires :** chacun paie l'ante (un dixième de la petite mise) ; la plus petite carte visible paie le bring-in (un quart de la petite mise). L'As est haut ; à rang égal : trèfle < carreau < cœur < pique.
-    {"**"}Donne :** deux cartes cachées et une visible ; puis 4e, 5e et 6e street visibles, 7e cachée. Si le paquet manque, une carte commune est partagée.
-    {"**"}Qui parle en premier :** le bring-in en troisième street (il le pose ou complète, sans se coucher) ; dès la quatrième street, la meilleure main visible (paires et brelans comptent, pas les quintes ni les couleurs), à égalité le plus petit siège.
+    {"**"}Donne :** deux cartes cachées et une visible ; puis 4e, 5e et 6e street visibles, 7e cachée. Si le paquet ne suffit pas, une carte commune est partagée.
+    {"**"}Qui parle en premier :** le joueur du bring-in en 3e street (il le paie ou complète, sans pouvoir se coucher) ; dès la quatrième street, la meilleure main visible (paires et brelans comptent, pas les quintes ni les couleurs), à égalité le plus petit siège.
     {"**"}Limites :** petite mise en 3e et 4e, grosse mise en 5e, 6e et 7e.
-    {"**"}Abattage :** les cinq meilleures de tes sept cartes, high. Le dernier à miser ou relancer montre en premier ; sans mise, le premier à avoir dit parole.
+    {"**"}Abattage :** les cinq meilleures de tes sept cartes, high. Le dernier à miser ou relancer montre en premier ; sans mise, le premier à parler.
 rules-stud-hi-lo = {"**"}Stud Hi-Lo à sept cartes, huit ou mieux**
     {"**"}Mises obligatoires :** ante et bring-in comme au Stud à sept cartes ; de 2 à 6 joueurs.
     {"**"}Donne :** deux cachées et une visible ; puis trois visibles et la dernière cachée, comme au Stud à sept cartes.
-    {"**"}Qui parle en premier :** le bring-in en troisième street ; puis la meilleure main visible ; à tableaux égaux, la meilleure carte visible seule, au rang puis à la couleur (pique > cœur > carreau > trèfle).
+    {"**"}Qui parle en premier :** le joueur du bring-in en 3e street ; puis la meilleure main visible ; à mains visibles égales, la meilleure carte visible seule, au rang puis à la couleur (pique > cœur > carreau > trèfle).
     {"**"}Limites :** petite mise en 3e et 4e, grosse mise de la 5e à la 7e.
     {"**"}Abattage :** chaque pot est partagé entre la meilleure main high et la meilleure main low. Un low, ce sont cinq rangs différents, 8 ou moins, As bas, quintes et couleurs permises : A-2-3-4-5 est le meilleur. Sans low, le high prend tout le pot. Une main peut rafler les deux moitiés.
 rules-five-card-stud = {"**"}Stud à cinq cartes**
     {"**"}Mises obligatoires :** pas d'ante par défaut ; la plus petite carte visible paie le bring-in, la moitié de la petite mise (As haut ; trèfle < carreau < cœur < pique).
     {"**"}Donne :** une cachée et une visible ; puis trois autres visibles, une par tour : quatre tours d'enchères.
-    {"**"}Qui parle en premier :** le bring-in au premier tour ; puis la meilleure main visible, à égalité le plus petit siège.
-    {"**"}Limites :** petite mise aux tours 1 et 2, grosse mise aux tours 3 et 4. **Paire visible :** si quelqu'un montre une paire au tour 2, chacun peut y miser ou relancer la grosse mise.
+    {"**"}Qui parle en premier :** le joueur du bring-in en 2e street ; puis la meilleure main visible, à égalité le plus petit siège.
+    {"**"}Limites :** petite mise en 2e et 3e street, grosse mise en 4e et 5e. **Paire visible :** si quelqu'un montre une paire en 3e street, chacun peut y miser ou relancer la grosse mise.
     {"**"}Abattage :** les cinq meilleures cartes, high. Le dernier relanceur montre en premier, sinon le premier miseur, sinon la meilleure main visible.
 rules-triple-draw = {"**"}2-7 Triple Draw**
-    {"**"}Mises obligatoires :** petite blinde à gauche du bouton (la moitié de la petite mise), grosse blinde à sa gauche (la petite mise). Le bouton avance d'un siège par main ; à deux, le bouton pose la petite blinde.
+    {"**"}Mises obligatoires :** petite blinde à gauche du bouton (la moitié de la petite mise), grosse blinde à sa gauche (la petite mise). Le bouton avance d'un siège par main ; à deux, le bouton paie la petite blinde.
     {"**"}Donne :** cinq cartes cachées ; trois tirages, après les tours 1, 2 et 3 : écarte de 0 à 5 cartes et reçois-en autant. Si le paquet s'épuise, les écarts précédents sont remélangés, jamais les cartes qu'on vient de jeter.
     {"**"}Qui parle en premier :** à gauche de la grosse blinde au tour 1 (la grosse blinde compte comme la mise) ; dès le tour 2, le premier joueur à gauche du bouton.
     {"**"}Limites :** petite mise aux tours 1 et 2, grosse mise aux tours 3 et 4.
@@ -639,15 +633,15 @@ replay-seats = Sièges : { $seats }
 replay-forced = Mises obligatoires : { $bets }
 replay-board = carte commune { $cards }
 replay-dealt = { $name } { $cards }
-replay-uncalled = reprend { $amount } non suivis
+replay-uncalled = récupère sa mise non suivie ({ $amount })
 replay-reshuffled = écarts remélangés dans le talon
 replay-result = Résultat
 error-history-both = Demande une main (main) ou tes dernières mains (dernières), pas les deux.
 history-file-note = « ?? » désigne une carte que tu n'as jamais vue. /poker vérifier révèle toutes les cartes d'une main, y compris celles des joueurs couchés et les cartes écartées, mais seulement à ses joueurs.
 history-last = { $count ->
-    [one] Ta dernière main
-   *[other] Tes { $count } dernières mains
-} ici, de la Main #{ $oldest } à la #{ $newest }, dans un fichier PHH (les cartes cachées que tu n'as jamais vues sont écrites ??).
+    [one] Ta dernière main ici, la main #{ $newest }, dans un fichier PHH
+   *[other] Tes { $count } dernières mains ici, des mains #{ $oldest } à #{ $newest }, dans un fichier PHH
+} (les cartes cachées que tu n'as jamais vues sont écrites « ?? »).
 
 ## Admins du serveur
 
@@ -685,14 +679,14 @@ settings = **Réglages poker de ce serveur**
     [one] jeton
    *[other] jetons
 }{ $bot_default ->
-        [yes] {" "}(le défaut du bot)
+        [yes] {" "}(valeur par défaut du bot)
        *[no] {""}
     }
     Jetons du jour : { $daily }
     Jeu par défaut : { $game }
     Petites mises : { $has_bets ->
         [yes] { $bets }
-       *[no] les défauts de chaque jeu
+       *[no] les valeurs par défaut de chaque jeu
     }
     Horloge : { $has_clocks ->
         [yes] { $clocks }
@@ -743,7 +737,7 @@ cmd-desc-ledger = Les derniers mouvements de jetons d'un portefeuille
 cmd-desc-give = Donner des jetons de ton portefeuille à un autre joueur
 cmd-desc-history = Une main que tu as jouée, en fichier PHH et en récit
 cmd-desc-cards = Voir tes cartes dans la main en cours
-cmd-desc-settings = Tes préférences : le jeu quatre couleurs
+cmd-desc-settings = Tes préférences : les cartes en quatre couleurs
 cmd-desc-notify = Être notifié quand c'est à toi de jouer (sur ce serveur)
 cmd-desc-help = Ouvrir une table, jouer, et le reste
 cmd-desc-seed = Choisir ta propre graine pour le mélange de chaque main
@@ -785,7 +779,7 @@ opt-desc-config-action_seconds = Horloge par défaut de ce jeu (10 à 600)
 opt-desc-config-tables = Où /poker nouvelle peut ouvrir des tables
 opt-desc-config-language = Langue des messages publics
 opt-desc-config-table_pictures = Une image des tables de stud à chaque tour (une modification de message de plus par tour)
-opt-desc-config-idle_minutes = Minutes sans main distribuée avant la fermeture d'une table (5 à 1440)
+opt-desc-config-idle_minutes = Minutes sans main distribuée avant la fermeture d'une table (5 à 1 440)
 opt-desc-config-commands_per_minute = Commandes et clics qu'un membre peut envoyer par minute (5 à 600)
 opt-desc-config-member_seats = Sièges qu'un membre peut occuper à la fois, sur toutes les tables (1 à 50)
 opt-desc-config-host_tables = Tables dont un membre peut être l'hôte à la fois (1 à 50)
