@@ -163,3 +163,41 @@ async def test_every_command_option_and_choice_has_its_french_name() -> None:
                 for choice in option.get("choices", []):
                     assert choice["name_localizations"]["fr"]
     await client.close()
+
+
+SINGULAR_WRONG = re.compile(
+    r"(?<![\d,.  ])1 (chips|hands|players|seats|cards|jetons|mains|joueurs|sièges|cartes)\b"
+)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_one_of_anything_is_said_in_the_singular(language: str) -> None:
+    """Issue 21: "1 chip", "1 hand", "1 jeton", "1 carte" (Fluent plurals): every message, each
+    of its values 1, says no "1 chips"; and 2 is still plural where 1 is singular."""
+    from fluent.syntax import FluentParser, visitor
+    from fluent.syntax.ast import Message as Entry
+    from fluent.syntax.ast import VariableReference
+
+    class Variables(visitor.Visitor):
+        def __init__(self) -> None:
+            self.names: set[str] = set()
+
+        def visit_VariableReference(self, node: VariableReference) -> None:  # noqa: N802
+            self.names.add(node.id.name)
+
+    source = catalogue().sources[language]  # type: ignore[index]
+    checked = 0
+    for entry in FluentParser().parse(source).body:
+        if not isinstance(entry, Entry) or entry.value is None:
+            continue
+        found = Variables()
+        found.visit(entry)
+        if not found.names:
+            continue
+        one = catalogue().text(language, entry.id.name, **dict.fromkeys(found.names, 1))  # type: ignore[arg-type]
+        assert not SINGULAR_WRONG.search(one), (entry.id.name, one)
+        checked += 1
+    assert checked > 100
+    say = Speaker(language)  # type: ignore[arg-type]
+    assert say("seated", seat=2, chips=2).endswith(("2 chips.", "2 jetons."))
+    assert say("seated", seat=1, chips=1).endswith(("1 chip.", "1 jeton."))

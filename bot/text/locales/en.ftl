@@ -283,7 +283,10 @@ notice-closed = Table closed. Back to wallets: { $anyone ->
     [yes] { $paid }
    *[no] nobody seated
 }.
-notice-closed-idle = Table closed: no hand was dealt for { $minutes } minutes. Back to wallets: { $anyone ->
+notice-closed-idle = Table closed: no hand was dealt for { $minutes } { $minutes ->
+    [one] minute
+   *[other] minutes
+}. Back to wallets: { $anyone ->
     [yes] { $paid }
    *[no] nobody seated
 }.
@@ -326,7 +329,10 @@ error-not-dealt-current = You're watching this hand: only its players have cards
 error-no-hand-now = No hand is being played: your cards come with the next deal.
 error-dealt-next = You are dealt in from the next hand.
 error-closing-no-buy-in = This table is closing: no new buy-ins.
-error-table-full = The table is full ({ $seats } seats).
+error-table-full = The table is full ({ $seats } { $seats ->
+    [one] seat
+   *[other] seats
+}).
 error-buy-in-short = You have { $balance } { $balance ->
     [one] chip
    *[other] chips
@@ -625,7 +631,10 @@ error-history-both = Ask for one hand (hand_id) or your last hands (last), not b
 history-file-note = ?? is a card you were never shown. /poker verify reveals every card of a hand, folded and discarded ones too, to its players only.
 history-last = { $count ->
     [one] Your last hand here, Hand #{ $newest }, in a PHH file
-   *[other] Your last { $count } hands here, Hand #{ $oldest } to #{ $newest }, in one PHH file
+   *[other] Your last { $count } { $count ->
+    [one] hand
+   *[other] hands
+} here, Hand #{ $oldest } to #{ $newest }, in one PHH file
 } (down cards you never saw are written ??).
 
 ## Server admins
@@ -687,7 +696,10 @@ settings = **Poker settings of this server**
     Tables a member may host at once: { $host_tables }
     Seats a member may hold at once: { $member_seats }
     Commands and clicks a member may send a minute: { $per_minute }
-    A table where no hand is dealt closes after: { $idle } minutes
+    A table where no hand is dealt closes after: { $idle } { $idle ->
+    [one] minute
+   *[other] minutes
+}
 language-en = English
 language-fr = French
 choice-tables-allow = allow tables here

@@ -125,7 +125,10 @@ act-bring-in = paie le bring-in de { $amount }
 act-draw = { $count ->
     [0] joue servi
     [one] écarte { $count } carte
-   *[other] écarte { $count } cartes
+   *[other] écarte { $count } { $count ->
+    [one] carte
+   *[other] cartes
+}
 }
 forced-ante = paie l'ante de { $amount }
 forced-small-blind = paie la petite blinde de { $amount }
@@ -248,7 +251,10 @@ picture-shared = Carte commune, partagée par tous les joueurs
 draw-done = { $count ->
     [0] Tu joues servi.
     [one] Tu as écarté { $count } carte.
-   *[other] Tu as écarté { $count } cartes.
+   *[other] Tu as écarté { $count } { $count ->
+    [one] carte
+   *[other] cartes
+}.
 }
 
 ## Résumés et annonces
@@ -298,7 +304,10 @@ notice-closed = Table fermée. Retour aux portefeuilles : { $anyone ->
     [yes] { $paid }
    *[no] personne n'était assis
 }.
-notice-closed-idle = Table fermée : aucune main distribuée depuis { $minutes } minutes. Retour aux portefeuilles : { $anyone ->
+notice-closed-idle = Table fermée : aucune main distribuée depuis { $minutes } { $minutes ->
+    [one] minute
+   *[other] minutes
+}. Retour aux portefeuilles : { $anyone ->
     [yes] { $paid }
    *[no] personne n'était assis
 }.
@@ -341,7 +350,10 @@ error-not-dealt-current = Tu regardes cette main : seuls ses joueurs ont des car
 error-no-hand-now = Aucune main n'est en cours : tes cartes arrivent à la prochaine donne.
 error-dealt-next = Tu recevras tes cartes à la prochaine main.
 error-closing-no-buy-in = Cette table ferme : plus de cave.
-error-table-full = La table est complète ({ $seats } sièges).
+error-table-full = La table est complète ({ $seats } { $seats ->
+    [one] siège
+   *[other] sièges
+}).
 error-buy-in-short = Tu as { $balance } { $balance ->
     [one] jeton
    *[other] jetons
@@ -708,7 +720,10 @@ settings = **Réglages poker de ce serveur**
     Tables dont un membre peut être l'hôte à la fois : { $host_tables }
     Sièges qu'un membre peut occuper à la fois : { $member_seats }
     Commandes et clics qu'un membre peut envoyer par minute : { $per_minute }
-    Fermeture d'une table inactive après : { $idle } minutes
+    Fermeture d'une table inactive après : { $idle } { $idle ->
+    [one] minute
+   *[other] minutes
+}
 language-en = Anglais
 language-fr = Français
 choice-tables-allow = autoriser les tables ici
