@@ -2,7 +2,9 @@
 
 1. Rate-limited REST requests per 6-player hand of each game (channel posts and edits, DM
    channel opens and DMs), next to the number of streets: the target is at most one channel
-   request per street plus the DMs the rules need (stud tables' pictures are counted).
+   request per street plus the DMs the rules need (stud tables' pictures are counted). The
+   turn notices (issue 21) are counted apart: those made and deleted through a click's token
+   (exempt from the global limit) and those through the channel (counted above too).
 2. The time from a click's INTERACTION_CREATE to its callback, p50 and p99, with 50 tables
    playing at once. The bot runs as ``python -m bot`` in its own process, as in production,
    while the fake Discord and its 150 players run here; the fake takes both timestamps, so the
@@ -12,7 +14,7 @@
    Discord shard each, with the tables spread over servers of both shards.
 
 Run from the project root: ``.venv/bin/python -m scripts.benchmark_dealer [--tables 50]
-[--database sqlite|postgresql] [--processes 1] [--latency-only]``
+[--database sqlite|postgresql] [--processes 1] [--latency-only | --requests-only]``
 """
 
 from __future__ import annotations
@@ -66,7 +68,8 @@ async def requests_per_hand(harness: Harness, variant: str) -> None:
         for r in fake.rate_limited_requests(since)
         if r.path == "/users/@me/channels"
         or tag in _content(r).split("\n")[0]
-        or (r.path in replaced | shown and not _content(r))
+        or r.path in replaced  # its buttons taken away (and its lasting text: one edit)
+        or (r.path in shown and not _content(r))
     ]
     dm_channels = set(fake.dm_channels.values())
     dms = [r for r in requests if int(r.path.split("/")[2] or 0) in dm_channels]
@@ -78,12 +81,25 @@ async def requests_per_hand(harness: Harness, variant: str) -> None:
     )
     pictures = [r for r in channel if r.path in shown and isinstance(r.body, dict)]
     pictures = [r for r in pictures if r.method == "PATCH" and r.body.get("_files")]
+    notices = {  # this hand's turn notices, however they were sent
+        m.id for m in fake.messages.values() if f"({tag}):" in (m.versions or [""])[0]
+    }
+    made = [r for r in fake.requests[since:] if r.method == "POST" and f"({tag}):" in _content(r)]
+    limited = [r for r in made if r.path.startswith("/channels/")]
+    deleted = [
+        r
+        for r in fake.requests[since:]
+        if r.method == "DELETE" and int(r.path.rsplit("/", 1)[1]) in notices
+    ]
+    deleted_limited = [r for r in deleted if r.path.startswith("/channels/")]
     print(
         f"{variant:16} streets {streets}  channel requests {len(channel)} "
         f"(posts {sum(r.method == 'POST' for r in channel)}, "
         f"edits {sum(r.method == 'PATCH' for r in channel)}, of which table pictures "
         f"{len(pictures)})  DMs {len(dms)} "
-        f"(cards changed {private_changes} times)  DM opens {len(opens)}"
+        f"(cards changed {private_changes} times)  DM opens {len(opens)}  "
+        f"turn notices {len(made)} made, {len(deleted)} deleted "
+        f"({len(limited) + len(deleted_limited)} of them rate-limited)"
     )
 
 
@@ -145,6 +161,8 @@ async def latency(
 async def main(arguments: argparse.Namespace) -> None:
     if not arguments.latency_only:
         await requests(arguments)
+    if arguments.requests_only:
+        return
     await latency(
         arguments.tables, arguments.hands, arguments.think, arguments.database, arguments.processes
     )
@@ -180,6 +198,7 @@ if __name__ == "__main__":
     parser.add_argument("--database", choices=("sqlite", "postgresql"), default="sqlite")
     parser.add_argument("--processes", type=int, default=1, help="PostgreSQL only: shards")
     parser.add_argument("--latency-only", action="store_true")
+    parser.add_argument("--requests-only", action="store_true")
     arguments = parser.parse_args()
     if arguments.processes > 1 and arguments.database != "postgresql":
         parser.error("several processes need --database postgresql")

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import re
 import tempfile
 from pathlib import Path
 
 from bot.dealer.settings import ServerSettings
+from tests.e2e.any_language import open_and_start, play_passively
 from tests.e2e.conftest import start_harness, stop_bot
 from tests.e2e.test_games import GAMES
 from tests.fakediscord.server import GUILD_ID, FakeDiscord, Message
@@ -45,60 +45,6 @@ def shown(fake: FakeDiscord, message: Message) -> str:
     return f"{head}\n{body}"
 
 
-def by_name(message: Message, *names: str) -> str | None:
-    """The custom id of the first enabled component named one of ``names`` (language-free)."""
-    ids = list(message.custom_ids.values())
-    return next((c for name in names for c in ids if c.endswith(f":{name}")), None)
-
-
-async def play(fake: FakeDiscord, channel: int, players: list[int]) -> None:
-    """/poker new, everyone /poker join, Start, then each actor calls or checks (draws stand
-    pat every other time) until the hand's summary: by custom ids, in any language."""
-    await fake.slash(players[0], channel, "new", variant=GAME[channel])
-    for player in players:
-        await fake.slash(player, channel, "join")
-    lobby = [m for m in fake.channel_messages(channel) if m.components][-1]
-    start = by_name(lobby, "start")
-    assert start is not None
-    await fake.click(players[1], lobby.id, start)
-    turns = 0
-    async with asyncio.timeout(30):
-        while not any(SUMMARY.match(m.content) for m in fake.channel_messages(channel)):
-            await asyncio.sleep(0.02)
-            table = [m for m in fake.channel_messages(channel) if m.components][-1]
-            turn = MENTION.search(table.content)
-            action = by_name(table, "check", "call", "bring_in", "draw")
-            if turn is None or action is None:
-                continue
-            actor = int(turn[1])
-            if action.endswith(":draw"):
-                before = len(fake.ephemeral_for(actor))
-                await fake.click(actor, table.id, action)
-                while len(fake.ephemeral_for(actor)) == before:
-                    await asyncio.sleep(0.01)
-                picker = fake.ephemeral_for(actor)[-1]
-                turns += 1
-                if turns % 2:
-                    await fake.click(
-                        actor,
-                        picker.id,
-                        picker.custom_ids["select"],
-                        values=[picker.components[0]["components"][0]["options"][0]["value"]],
-                    )
-                else:
-                    pat = by_name(picker, "pat")
-                    assert pat is not None
-                    await fake.click(actor, picker.id, pat)
-            else:
-                await fake.click(actor, table.id, action)
-            await asyncio.sleep(0.05)
-
-
-GAME: dict[int, str] = {}
-MENTION = re.compile(r"<@(\d+)>, (?:it's your turn|à toi de jouer)")
-SUMMARY = re.compile(r"\*\*(?:Hand|Main) #")
-
-
 async def main(arguments: argparse.Namespace) -> None:
     with tempfile.TemporaryDirectory() as folder:
         harness, task = await start_harness(Path(folder))
@@ -111,11 +57,11 @@ async def main(arguments: argparse.Namespace) -> None:
             names = ("Alice", "Bob", "Carol", "Dave", "Erin", "Finn")
             for game in arguments.games or GAMES:
                 channel = fake.add_channel()
-                GAME[channel] = game
                 players = [fake.add_user(name) for name in names[: arguments.players]]
                 for player in players:
                     fake.locales[player] = arguments.language
-                await play(fake, channel, players)
+                await open_and_start(fake, harness.bot, channel, game, players)
+                await play_passively(fake, harness.bot, channel)
                 await harness.bot.presenter.idle(channel)
                 print(f"\n===================== {game}: the channel")
                 for message in fake.messages.values():
