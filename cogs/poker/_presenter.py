@@ -27,7 +27,7 @@ import discord
 from bot.dealer.dealer import Dealer
 from bot.dealer.table import Table, TableError
 from bot.dealer.table_view import table_view
-from bot.dealer.views import Effects, Notice, PrivateHand
+from bot.dealer.views import Effects, Notice, PrivateHand, TableView
 from bot.pictures.table import up_streets
 from bot.text import Speaker
 from cogs.poker._pictures import hand_files, showdown_files, table_files
@@ -49,11 +49,13 @@ NO_MENTIONS = discord.AllowedMentions.none()
 REQUEST_TIMEOUT = 15.0  # seconds for one request, its rate-limit waits and retries included
 
 
-def table_message(table: Table, say: Speaker, pinged: int | None) -> dict[str, Any]:
+def table_message(
+    table: Table, say: Speaker, pinged: int | None, view: TableView | None = None
+) -> dict[str, Any]:
     """The table message as keyword arguments for any send or edit: its content, its buttons,
     and mentions allowing only the player to act to be pinged (INTERFACE.md), if they want
     to be (``pinged``)."""
-    view = table_view(table)
+    view = view or table_view(table)
     users = [discord.Object(pinged)] if pinged is not None and pinged == view.actor_id else False
     return {
         "content": table_content(say, view),
@@ -75,7 +77,8 @@ class DiscordPresenter:
         self._running: set[asyncio.Task[None]] = set()
         self._pictured: dict[int, tuple[int | None, int]] = {}  # channel: (hand id, up cards drawn)
         self.turns = TurnNotices(client, readers)
-        self._archived: dict[int, tuple[int, str]] = {}  # channel: (message, its lasting text)
+        # channel: (its message, what it keeps saying once replaced, in which language)
+        self._archived: dict[int, tuple[int, TableView, Speaker]] = {}
 
     def _enqueue(self, channel: int, job: Job | None) -> None:
         queue = self._outboxes.get(channel)
@@ -221,15 +224,15 @@ class DiscordPresenter:
     async def table_message(self, table: Table) -> dict[str, Any]:
         """The table message in the server's language, for an edit (which pings nobody)."""
         say = await self.readers.public(table.guild_id)
+        view = table_view(table)
         if table.message_id is not None:
-            self._archive(table, table.message_id, say)
-        return table_message(table, say, None)
+            self._archive(table, table.message_id, say, view)
+        return table_message(table, say, None, view)
 
-    def _archive(self, table: Table, message_id: int, say: Speaker) -> None:
+    def _archive(self, table: Table, message_id: int, say: Speaker, view: TableView) -> None:
         """What the message keeps saying once a newer one replaces it: this moment, without
-        the words of the moment ("Next hand in a moment")."""
-        kept = table_content(say, replace(table_view(table), status=None))
-        self._archived[table.channel_id] = (message_id, kept)
+        the words of the moment ("Next hand in a moment"); written only if it is replaced."""
+        self._archived[table.channel_id] = (message_id, replace(view, status=None), say)
 
     async def new_table_message(
         self, table: Table
@@ -325,9 +328,12 @@ class DiscordPresenter:
             return  # closed meanwhile
         if old is not None and old != message_id:
             archived = self._archived.get(table.channel_id)
-            kept = archived[1] if archived is not None and archived[0] == old else None
+            kept = None
+            if archived is not None and archived[0] == old:
+                kept = table_content(archived[2], archived[1])
             self.retire(table, old, kept)
-        self._archive(table, message_id, await self.readers.public(table.guild_id))
+        say = await self.readers.public(table.guild_id)
+        self._archive(table, message_id, say, table_view(table))
 
     def retire(self, table: Table, message_id: int, kept: str | None = None) -> None:
         """Queue taking the buttons away from a table message that was replaced."""

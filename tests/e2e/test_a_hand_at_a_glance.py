@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+from itertools import pairwise
 
 import pytest
 
@@ -52,7 +53,7 @@ NAMES = ("Ann", "Bob", "Cat", "Dan")
 
 def street_of(content: str) -> str:
     """The round named in the table message's first line (``... · Hand #3 · 4th street``)."""
-    return content.split("\n")[0].split(" · ")[-1]
+    return content.split("\n", maxsplit=1)[0].rsplit(" · ", maxsplit=1)[-1]
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
@@ -93,13 +94,13 @@ async def test_a_hand_read_by_its_players(harness: Harness, variant: str, langua
 
     hand_id = await play_passively(fake, bot, channel, read)
     assert told and all(pings >= 1 for _, pings in told)
-    for actor in set(actor for actor, _ in told):  # a ping each time, never fewer
+    for actor in {actor for actor, _ in told}:  # a ping each time, never fewer
         counts = [pings for who, pings in told if who == actor]
         assert counts == sorted(counts) and len(set(counts)) == len(counts), counts
 
     # Recent by round: a new round's first message marks the round before by name
     checked_rounds: list[str] = []
-    for earlier, later in zip(versions, versions[1:], strict=False):
+    for earlier, later in pairwise(versions):
         in_hand = all(len(v.split("\n")[0].split(" · ")) == 3 for v in (earlier, later))
         round_ends = street_of(earlier) != street_of(later) and street_of(earlier) not in DRAWING
         if in_hand and round_ends:  # the first message of a new round
