@@ -63,12 +63,30 @@ async def test_every_actor_is_pinged_once_each_time_the_action_comes_to_them(
     await until(lambda: bool(fake.pings(first)))
     (pinged,) = fake.pings(first)
     assert pinged.pinged == {first} and f"{TOLD}{hand_id}" in pinged.content
+    old = table.message()
     await table.play_hand(("Call", "Check", "Bring-in"))
     first = await table.wait_for_turn()
     hand_id = table.bot.dealer.tables[table.channel].hand_id
     assert fake.pings(first)[-1].id == table.message().id
     assert table.message().pinged == {first}
     assert notices(table) == []
+    # the old hand's message keeps its moment, not the words of the moment, and no buttons
+    await until(lambda: not old.components)
+    assert "Next hand in a moment" not in old.content and "Seat 1" in old.content
+    # a hand dealt by the clock: its cards reach the players before its first prompt
+    posted = next(
+        i
+        for i, r in enumerate(fake.requests)
+        if r.method == "POST"
+        and f"Hand #{hand_id} ·" in str(r.body)
+        and r.path == f"/channels/{table.channel}/messages"
+    )
+    dealt = [
+        i
+        for i, r in enumerate(fake.requests)
+        if r.method == "POST" and "Your cards" in str(r.body) and f"Hand #{hand_id}" in str(r.body)
+    ]
+    assert len(dealt) == 3 and max(dealt) < posted
     told = 0
     while table.engine_hand() is not None:
         clicker = await click_once(table, ("Call", "Check", "Bring-in"))
