@@ -117,7 +117,7 @@ async def run_audit(url: str) -> int:
     if damage:
         sys.stdout.write(
             f"the database is damaged: {'; '.join(damage)}: restore it from your last backup"
-            " (README: Backups)\n"
+            " (docs/operations.md: Backups)\n"
         )
         return 1
     for result in results:

@@ -136,7 +136,7 @@ class Table:
         self.hands_dealt = 0
         self.saved_state: TableState | None = None  # as the database has it
         # the next hand's server seed, drawn one hand ahead: its commitment is public before
-        # any player's part of that deal is fixed (README: Provably fair deals)
+        # any player's part of that deal is fixed (docs/fairness.md)
         self.next_seed = b""  # none yet: Dealer.create and restore set it
         self.saved_seats: dict[int, SeatState] = {}
 

@@ -63,7 +63,7 @@ class Database(TableStore, HandStore, TotalsStore, LeaseStore):
             if exclusive and (damage := await backend.damage()):
                 raise DatabaseUnavailable(
                     f"{backend.describe()} is damaged ({damage[0]}): stop here and restore it"
-                    " from your last backup (README: Backups)"
+                    " from your last backup (docs/operations.md: Backups)"
                 )
             if exclusive:
                 await database.migrate()

@@ -291,7 +291,7 @@ notice-closed-idle = Table closed: no hand was dealt for { $minutes } { $minutes
    *[no] nobody seated
 }.
 notice-hand-voided = The dealer restarted and could not resume Hand #{ $hand }: it is void, every chip bet in it went back (stacks are as they were before it).
-notice-halted = This table cannot save its changes any more, so it has stopped dealing: every chip stays where the last saved change left it. A server admin should tell the bot's operator (README: Backups).
+notice-halted = This table cannot save its changes any more, so it has stopped dealing: every chip stays where the last saved change left it. A server admin should tell the bot's operator (docs/operations.md: Backups).
 picture-value = { $value }{ $has_low ->
     [yes] {" "}· { $low }
    *[no] {""}
@@ -507,7 +507,7 @@ verify = **Hand #{ $hand }**: the deal revealed
     Commitment: `{ $commitment }`
     Player seeds, in dealing order: { $seeds }
     Hand id in the shuffle: { $shuffle_hand }
-    Algorithm: `{ $version }` (README: Provably fair deals)
+    Algorithm: `{ $version }` (docs/fairness.md)
     Deck, in dealing order: { $deck }
     Check the commitment: `printf { $server } | xxd -r -p | sha256sum`
     The deck shows every card of the hand, folded and discarded ones too: only the hand's players and the server's managers may see it.
