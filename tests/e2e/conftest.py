@@ -16,6 +16,7 @@ from bot.config import Settings
 from bot.dealer.entropy import Entropy
 from bot.store.base import utc_now
 from tests.conftest import drop_database, new_database
+from tests.dealer.conftest import FakeClock
 from tests.fakediscord.server import GUILD_ID, FakeDiscord
 from tests.postgres_server import PostgresServer
 
@@ -96,6 +97,18 @@ async def harness(tmp_path: Path, request: pytest.FixtureRequest) -> AsyncIterat
             await drop_database(server, url)
     assert all(result.ok for result in results), [result.line() for result in results]
     assert harness.fake.late == [], "answered after Discord's 3 seconds"  # issue 27.14
+
+
+@pytest.fixture
+async def clocked(tmp_path: Path) -> AsyncIterator[tuple[Harness, FakeClock]]:
+    """The bot on a clock the test moves (``clock.advance``, then ``bot.dealer.wake()``)."""
+    clock = FakeClock()
+    harness, task = await start_harness(tmp_path, clock=clock)
+    try:
+        yield harness, clock
+    finally:
+        await stop_bot(harness, task)
+        await asyncio.wait_for(harness.fake.stop(), 5)
 
 
 @pytest.fixture(autouse=True)

@@ -7,13 +7,12 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from pathlib import Path
 
 from tests.dealer.conftest import FakeClock
-from tests.e2e.conftest import Harness, start_harness, stop_bot
+from tests.e2e.conftest import Harness
 from tests.e2e.players import Table
 from tests.e2e.test_games import seat_players
-from tests.fakediscord.server import FakeDiscord, Message
+from tests.fakediscord.server import Message
 
 TOLD = "it's your turn (Hand #"
 
@@ -139,39 +138,31 @@ async def test_a_member_who_turns_notices_off_is_never_pinged(harness: Harness) 
 
 
 async def test_a_move_by_the_clock_pings_the_next_actor_through_the_channel(
-    tmp_path: Path,
+    clocked: tuple[Harness, FakeClock],
 ) -> None:
-    clock = FakeClock()
-    fake = FakeDiscord()
-    await fake.start()
-    harness, task = await start_harness(tmp_path, fake=fake, clock=clock)
-    try:
-        channel = fake.add_channel()
-        ann, bob, cat = (fake.add_user(name) for name in ("Ann", "Bob", "Cat"))
-        await fake.slash(
-            ann, channel, "new", variant="seven_card_stud", action_seconds=10, time_bank=0
-        )
-        table = Table(fake, harness.bot, channel, [ann, bob, cat])
-        for player in (ann, bob, cat):
-            await fake.slash(player, channel, "join")
-        await fake.slash(ann, channel, "start")
-        sleeper = await table.wait_for_turn()
-        clock.advance(11)  # no time bank: the clock acts for the sleeper
-        harness.bot.dealer.wake()
-        async with asyncio.timeout(5):
-            while table.actor() == sleeper:
-                await asyncio.sleep(0.01)
-                await table.settle()
-        actor = table.actor()
-        assert actor is not None and actor != sleeper
-        await until(lambda: len(notices(table)) == 1)
-        assert notices(table)[0].pinged == {actor}
-        posted = [
-            r
-            for r in fake.rate_limited_requests()
-            if r.method == "POST" and TOLD in str(r.body) and r.path.endswith("/messages")
-        ]
-        assert len(posted) == 1  # through the channel: no click's token to use
-    finally:
-        await stop_bot(harness, task)
-        await fake.stop()
+    harness, clock = clocked
+    fake = harness.fake
+    channel = fake.add_channel()
+    ann, bob, cat = (fake.add_user(name) for name in ("Ann", "Bob", "Cat"))
+    await fake.slash(ann, channel, "new", variant="seven_card_stud", action_seconds=10, time_bank=0)
+    table = Table(fake, harness.bot, channel, [ann, bob, cat])
+    for player in (ann, bob, cat):
+        await fake.slash(player, channel, "join")
+    await fake.slash(ann, channel, "start")
+    sleeper = await table.wait_for_turn()
+    clock.advance(11)  # no time bank: the clock acts for the sleeper
+    harness.bot.dealer.wake()
+    async with asyncio.timeout(5):
+        while table.actor() == sleeper:
+            await asyncio.sleep(0.01)
+            await table.settle()
+    actor = table.actor()
+    assert actor is not None and actor != sleeper
+    await until(lambda: len(notices(table)) == 1)
+    assert notices(table)[0].pinged == {actor}
+    posted = [
+        r
+        for r in fake.rate_limited_requests()
+        if r.method == "POST" and TOLD in str(r.body) and r.path.endswith("/messages")
+    ]
+    assert len(posted) == 1  # through the channel: no click's token to use
