@@ -82,10 +82,11 @@ def short_name(name: str, limit: int = NAME_LIMIT) -> str:
 
 
 def in_order(shown: ShownHand) -> tuple[Card, ...]:
-    """The hand's cards, its best five first (as they rank), then the low's others, then the
-    rest."""
-    first = list(shown.best)
-    first += [card for card in shown.low_five if card not in first]
+    """The hand's own cards, those of its best five first (as they rank), then the low's
+    others, then the rest."""
+    own = set(shown.cards)  # the community card has its own row, even where it plays
+    first = [card for card in shown.best if card in own]
+    first += [card for card in shown.low_five if card in own and card not in first]
     return tuple(first) + tuple(card for card in shown.cards if card not in first)
 
 

@@ -89,10 +89,13 @@ class TableActions:
             self.presenter.present(table, effects, table_shown=True, turn=False)
             shown = await self.presenter.table_message(table)
             pictured = await self.presenter.picture_now(table)  # stud, if the server wants it
-            if pictured:
+            if pictured is not None:
                 shown["attachments"] = pictured
-            if not await answer(interaction.response.edit_message(**shown)):
-                self.presenter.present(table, Effects(table_changed=True))
+            if await answer(interaction.response.edit_message(**shown)):
+                if pictured:
+                    self.presenter.pictured(table)
+            else:
+                self.presenter.present(table, Effects(table_changed=True))  # its picture too
             await self.presenter.done(effects.fresh_pending)  # the clicked one goes on
         elif effects.fresh_message or confirm is None:
             self.presenter.present(table, effects, table_shown=True, turn=False)

@@ -8,10 +8,10 @@ no Discord request is made under a table's lock. The table message is rendered w
 so it always shows the latest state. Every request has a timeout; an outbox ends with its
 table.
 
-At a stud table, where the server turned table pictures on, once a street is dealt the table
-message gets a picture of the seats and their cards (one edit, after the DMs; never in a
-click's answer). It is drawn from the state when it is sent, so streets dealt in a quick row
-cost one edit, and a street that shows no new up card (7th street) none."""
+At a stud table, where the server turned table pictures on, the table message carries a
+picture of the seats, their cards, the player to act and the pot: in the answer to each click
+(no rate-limited request), else in an edit of its own after the DMs, drawn from the state when
+it is sent, so changes in a quick row cost one edit."""
 
 from __future__ import annotations
 
@@ -75,7 +75,7 @@ class DiscordPresenter:
         self._outboxes: dict[int, asyncio.Queue[Job | None]] = {}
         self._workers: dict[int, asyncio.Task[None]] = {}  # the newest outbox of each channel
         self._running: set[asyncio.Task[None]] = set()
-        self._pictured: dict[int, tuple[int | None, int]] = {}  # channel: (hand id, up cards drawn)
+        self._pictured: dict[int, tuple[int | None, int]] = {}  # channel: (hand id, seq drawn)
         self.turns = TurnNotices(client, readers)
         # channel: (its message, what it keeps saying once replaced, in which language)
         self._archived: dict[int, tuple[int, TableView, Speaker]] = {}
@@ -188,32 +188,39 @@ class DiscordPresenter:
         if table.options.game.is_stud and table.in_hand and not table.closed:
             self._enqueue(table.channel_id, lambda: self.show_picture(table))
 
-    async def picture_now(self, table: Table) -> list[discord.File]:
+    async def picture_now(self, table: Table) -> list[discord.File] | None:
         """The picture of a stud table as it is now, for a click's answer to carry (no request
-        against the rate limit), where the server turned pictures on; none otherwise."""
-        if not table.options.game.is_stud or not table.in_hand:
-            return []
+        against the rate limit), where the server turned pictures on: ``[]`` takes the last
+        one away once the hand is over (it would name a player to act); ``None``: leave the
+        message's files as they are."""
+        if not table.options.game.is_stud:
+            return None
         if not (await self.readers.server(table.guild_id)).table_pictures:
+            return None
+        if not table.in_hand:
+            self._pictured.pop(table.channel_id, None)
             return []
         view = table_view(table)
-        streets = up_streets(view)
-        if view.hand_id is None or not streets:
-            return []
-        files = await table_files(view, await self.readers.public(table.guild_id))
-        if files:
-            self._pictured[table.channel_id] = (view.hand_id, streets)
-        return files
+        if view.hand_id is None or not up_streets(view):
+            return None
+        return await table_files(view, await self.readers.public(table.guild_id))
+
+    def pictured(self, table: Table) -> None:
+        """A click's answer carried the table's picture as it is now: no edit for it."""
+        self._pictured[table.channel_id] = (table.hand_id, table.seq)
 
     async def show_picture(self, table: Table) -> None:
-        """Attach the picture of the table as it is now to its message, if a street has dealt up
-        cards since the last picture."""
+        """Attach the picture of the table as it is now to its message, if it changed since the
+        last picture (a move by the clock, a new hand, a command: each one edit)."""
         if not table.in_hand or table.message_id is None:
             return
         if not (await self.readers.server(table.guild_id)).table_pictures:
             return
         view = table_view(table)
-        drawn = (view.hand_id, up_streets(view))
-        if view.hand_id is None or not drawn[1] or self._pictured.get(table.channel_id) == drawn:
+        drawn = (view.hand_id, table.seq)
+        if view.hand_id is None or not up_streets(view):
+            return
+        if self._pictured.get(table.channel_id) == drawn:
             return
         files = await table_files(view, await self.readers.public(table.guild_id))
         if files:

@@ -28,7 +28,6 @@ MESSAGE_LIMIT = 2000  # Discord's limit for a message's content
 GAME_KEYS: tuple[str, ...] = get_args(VariantKey)
 SHORT_NAME = 16
 RECENT_SHOWN = 8  # of this round's actions, the last
-COMMITMENT_SHOWN = 16  # hex digits of the next hand's commitment shown during a hand
 
 
 def cards_text(cards: tuple[Card, ...]) -> str:
@@ -109,13 +108,11 @@ def table_content(say: Speaker, view: TableView) -> str:
                 deadline=f"<t:{int(view.deadline.timestamp())}:R>" if view.deadline else "",
             )
         )
-    if view.commitment is not None:  # small lines: they do not wrap over three on a phone
+    # whole, in small lines (two lines each on a phone): a prefix would not bind the next
+    # seed while the players' clicks, its other part, are being made
+    if view.commitment is not None:
         lines.append(say("table-commitment", commitment=view.commitment))
-    if view.next_commitment is not None and view.commitment is not None:
-        # during a hand, its start (64 bits: binding); whole once the hand is over
-        short = view.next_commitment[:COMMITMENT_SHOWN]
-        lines.append(say("table-next-commitment-short", commitment=short))
-    elif view.next_commitment is not None:
+    if view.next_commitment is not None:
         lines.append(say("table-next-commitment", commitment=view.next_commitment))
     if view.status is not None:
         lines.append(say.render(view.status))

@@ -9,7 +9,7 @@ from PIL import Image
 
 from bot.dealer import describe
 from bot.pictures.cards import CARD_HEIGHT, CARD_WIDTH, card_face
-from bot.pictures.showdown import LABEL_HEIGHT, layout, showdown_picture
+from bot.pictures.showdown import LABEL_HEIGHT, in_order, layout, showdown_picture
 from bot.poker.events import HandShown
 from bot.text import Msg, Speaker
 from cogs.poker._render import summary_content
@@ -39,6 +39,10 @@ def test_the_community_card_is_in_the_summary_and_its_picture() -> None:
     picture = showdown_picture(summary, SAY).convert("RGB")
     shape = layout(summary, SAY)
     assert picture.size == shape.size
+    # the shared card plays in hands, and is drawn in its own row only (issue 21 review)
+    assert any(shared in shown.best for shown in summary.shown)
+    for shown in summary.shown:
+        assert len(in_order(shown)) == 6 and shared not in in_order(shown)
     assert shape.rows == -(-len(summary.shown) // shape.columns) + 1  # a row of its own
     left, top = shape.cell(0)  # the first row: the community card, labelled as shared
     top += LABEL_HEIGHT

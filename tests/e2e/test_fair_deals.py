@@ -13,7 +13,7 @@ from tests.fakediscord.model import MANAGE_GUILD
 from tests.poker.test_fairness import readme_deck
 
 COMMITMENT = re.compile(r"^-# Commitment: ([0-9a-f]{64})$", re.MULTILINE)
-SHORT = re.compile(r"^-# Next hand: ([0-9a-f]{16})…$", re.MULTILINE)
+
 AHEAD = re.compile(r"^-# Next hand's commitment: ([0-9a-f]{64})$", re.MULTILINE)
 
 
@@ -49,11 +49,15 @@ async def test_commitment_first_then_the_seeds_that_prove_the_deck(harness: Harn
             if commitment in AHEAD.findall(v)
         ]
         assert before, "the commitment was not shown ahead"
-        if hand_id == second:  # during the hand before, its first 16 digits already
-            earlier = table.table_messages(first)
-            assert commitment[:16] in {
-                c for m in earlier for v in m.versions for c in SHORT.findall(v)
-            }
+        if hand_id == second:  # whole in every version of the hand before, from its deal:
+            # the players' clicks during it are this deal's other part (a prefix would not bind)
+            earlier = [
+                v
+                for m in table.table_messages(first)
+                for v in m.versions
+                if f" · Hand #{first}" in v.split("\n")[0]
+            ]
+            assert earlier and all(commitment in AHEAD.findall(v) for v in earlier)
         dms = [
             i
             for i, r in enumerate(fake.requests)

@@ -7,6 +7,7 @@ default."""
 
 from __future__ import annotations
 
+import asyncio
 import io
 import re
 
@@ -15,10 +16,11 @@ from PIL import Image
 
 from bot.pictures.cards import small
 from bot.pictures.table import CELL_GAP, GAP, LABEL_HEIGHT, MARGIN, POT_HEIGHT
+from tests.dealer.conftest import FakeClock
 from tests.e2e.conftest import Harness
-from tests.e2e.players import SHOWDOWN
+from tests.e2e.players import SHOWDOWN, Table
 from tests.e2e.test_games import seat_players
-from tests.fakediscord.server import MANAGE_GUILD
+from tests.fakediscord.server import GUILD_ID, MANAGE_GUILD
 
 MESSAGE_EDIT = re.compile(r"^/channels/\d+/messages/(\d+)$")
 UP_STREETS = {"seven_card_stud": 4, "five_card_stud": 4, "triple_draw": 0}  # RULES §2, §4, §5
@@ -72,3 +74,32 @@ async def test_no_table_picture_unless_the_server_turns_it_on(harness: Harness) 
     table = await seat_players(harness, "seven_card_stud", 3)
     hand_id = await table.play_hand(SHOWDOWN)
     assert not [m for m in table.table_messages(hand_id) if m.uploaded]
+
+
+async def test_a_move_by_the_clock_is_pictured_and_a_finished_hand_keeps_no_picture(
+    clocked: tuple[Harness, FakeClock],
+) -> None:
+    """Issue 21 review: the picture names the player to act, so it is drawn again when the
+    clock acts (one edit), and it goes once the hand is over."""
+    harness, clock = clocked
+    fake = harness.fake
+    await harness.bot.store.save_server_settings(GUILD_ID, '{"table_pictures": true}')
+    channel = fake.add_channel()
+    ann, bob, cat = (fake.add_user(name) for name in ("Ann", "Bob", "Cat"))
+    await fake.slash(ann, channel, "new", variant="seven_card_stud", time_bank=0)
+    table = Table(fake, harness.bot, channel, [ann, bob, cat])
+    for player in (ann, bob, cat):
+        await fake.slash(player, channel, "join")
+    await fake.slash(ann, channel, "start")
+    sleeper = await table.wait_for_turn()
+    message = table.message()
+    before = len(message.uploaded)
+    clock.advance(61)
+    harness.bot.dealer.wake()
+    async with asyncio.timeout(5):
+        while table.actor() == sleeper or len(message.uploaded) == before:
+            await asyncio.sleep(0.01)
+            await table.settle()
+    assert len(message.uploaded) == before + 1  # the table as the clock left it
+    await table.play_hand(SHOWDOWN)
+    assert table.table_messages(table.hands[-1])[0].files == []  # no stale player to act

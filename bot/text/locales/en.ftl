@@ -177,7 +177,6 @@ turn = { $mention }, it's your turn{ $need ->
 }.
 table-commitment = -# Commitment: { $commitment }
 table-next-commitment = -# Next hand's commitment: { $commitment }
-table-next-commitment-short = -# Next hand: { $commitment }…
 table-restarted = The dealer restarted; the game goes on from where it was.
 turn-notice = { $mention }, it's your turn (Hand #{ $hand }): { $link }
 status-closed = This table is closed.

@@ -191,7 +191,6 @@ turn = { $mention }, à toi de jouer{ $need ->
 }.
 table-commitment = -# Empreinte : { $commitment }
 table-next-commitment = -# Empreinte de la main suivante : { $commitment }
-table-next-commitment-short = -# Empreinte suivante : { $commitment }…
 table-restarted = Le croupier a redémarré ; la partie reprend là où elle en était.
 turn-notice = { $mention }, à toi de jouer (Main #{ $hand }) : { $link }
 status-closed = Cette table est fermée.
