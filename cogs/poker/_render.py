@@ -4,6 +4,7 @@ what players read. Every word comes from the catalogues."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import get_args
 
@@ -22,7 +23,7 @@ from bot.poker.cards import CARD_BACK, Card, format_cards
 from bot.poker.errors import PokerError
 from bot.poker.fairness import commitment, deck_from_dict
 from bot.store.records import VerifiedHand
-from bot.text import Items, Msg, Name, Speaker
+from bot.text import Items, Msg, Name, Speaker, catalogue
 
 MESSAGE_LIMIT = 2000  # Discord's limit for a message's content
 GAME_KEYS: tuple[str, ...] = get_args(VariantKey)
@@ -227,12 +228,17 @@ def _names(result: PotResult) -> Items:
     return Items(tuple(Name(name) for name, _ in result.winners), "standard")
 
 
+CAPITALISED = re.compile(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)")
+
+
 def _in_sentence(say: Speaker, value: Msg | None) -> str:
-    """A hand's value inside a sentence: ``two pair, Tens and Fours``."""
+    """A hand's value inside a sentence, with its article and the ranks in lower case: ``a
+    pair of nines``, ``two pair, tens and fours``, ``7-5-4-3-A`` (a low, whose cards say it)."""
     if value is None:
         return ""
-    words = say.render(value)
-    return words[:1].lower() + words[1:]
+    inside = Msg(f"{value.key}-with", **dict(value.args))
+    words = say.render(inside if catalogue().has(say.language, inside.key) else value)
+    return CAPITALISED.sub(lambda found: found[1].lower(), words)
 
 
 def chips_of(name: str, chips: int) -> Msg:

@@ -67,7 +67,7 @@ def test_the_summary_says_who_won_in_sentences_and_no_low_once() -> None:
         ShownHand("Ann", cards, flush), ShownHand("Bob", cards, pair), pots=(whole,), low_game=True
     )
     assert text.count("no low") + text.count("No low") == 1, text
-    assert "Ann wins 120 with flush, Ace high." in text
+    assert "Ann wins 120 with a flush, ace high." in text
 
     low = Msg("hand-low", cards="7-5-4-3-A")
     high = PotResult(Msg("pot-label"), 60, (("Ann", 60),), 0, "high", flush)
@@ -79,7 +79,7 @@ def test_the_summary_says_who_won_in_sentences_and_no_low_once() -> None:
         low_game=True,
     )
     assert (
-        "Ann takes the high half (60) with flush, Ace high, Dan the low (60) with 7-5-4-3-A low."
+        "Ann takes the high half (60) with a flush, ace high, Dan the low (60) with 7-5-4-3-A."
         in split
     )
     assert "No low" not in split
@@ -91,4 +91,23 @@ def test_the_summary_says_who_won_in_sentences_and_no_low_once() -> None:
     side = PotResult(Msg("pot-label"), 40, (("Ann", 20), ("Bob", 20)), 1, "all", pair)
     two_pots = summary_of(ShownHand("Ann", cards, pair), pots=(whole, side), low_game=False)
     assert "Main pot: Ann wins 120" in two_pots
-    assert "Side pot 1: Ann and Bob split 40 with pair of Nines." in two_pots
+    assert "Side pot 1: Ann and Bob split 40 with a pair of nines." in two_pots
+
+
+def test_in_french_the_sentences_read_as_french() -> None:
+    flush = Msg("hand-flush", name=Msg("rank-14"))
+    cards = parse_cards("Ah Kh 9h 7h 2h 9c 9d")
+    whole = PotResult(Msg("pot-label"), 120, (("Ann", 120),), 0, "all", flush)
+    summary = HandSummary(
+        channel_id=1,
+        hand_id=7,
+        title=Msg("game-stud-hi-lo"),
+        shown=(ShownHand("Ann", cards, flush),),
+        pots=(whole,),
+        stacks=(("Ann", 120),),
+        folded_out=False,
+        low_game=True,
+    )
+    text = summary_content(Speaker("fr"), summary)
+    assert "Ann gagne 120 avec une couleur hauteur as." in text
+    assert text.count("low") == 1  # "Pas de low", said once

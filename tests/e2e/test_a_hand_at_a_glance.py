@@ -27,7 +27,10 @@ from tests.fakediscord.server import GUILD_ID, Message
 WORDS = {
     "en": {
         "recent": "Recent: ",
-        "won": re.compile(r"(wins|split|scoops) [\d,]+|takes the high half|split the high half"),
+        "won": re.compile(
+            r"((wins|split) [\d,]+ with [a-z0-9]"
+            r"|scoops [\d,]+|(takes|split) the high half \([\d,]+\) with )"
+        ),
         "stacks": "Stacks: ",
         "draws": "draws ",
         "swap": "Your draw: ",
@@ -36,7 +39,10 @@ WORDS = {
     },
     "fr": {
         "recent": "Dernières actions : ",
-        "won": re.compile(r"(gagne|partagent|rafle) [\d  ]+|prend la moitié high"),
+        "won": re.compile(
+            r"((gagne|partagent) [\d  ]+ avec [a-z0-9]"
+            r"|rafle [\d  ]+|(prend|partagent) la moitié high \([\d  ]+\) avec )"
+        ),
         "stacks": "Tapis : ",
         "draws": "tirages : ",
         "swap": "Ton tirage : ",

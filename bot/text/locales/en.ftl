@@ -71,6 +71,19 @@ hand-no-low-yet = no low yet
 hand-deuce-seven = { $name }-{ $second } low ({ $cards })
 hand-high-low = { $high }; { $low }
 hand-unknown = hand not shown
+## A hand's value inside a sentence ("wins 30 with ..."): the same facts, with their article
+hand-high-card-with = { $name } high
+hand-pair-with = a pair of { $names }
+hand-two-pair-with = two pair, { $names } and { $second_names }
+hand-trips-with = three { $names }
+hand-straight-with = a straight, { $name } high
+hand-flush-with = a flush, { $name } high
+hand-full-house-with = a full house, { $names } over { $second_names }
+hand-quads-with = four { $names }
+hand-straight-flush-with = a straight flush, { $name } high
+hand-royal-flush-with = a royal flush
+hand-low-with = { $cards }
+hand-deuce-seven-with = a { $name }-{ $second } low ({ $cards })
 
 ## Streets
 

@@ -81,6 +81,28 @@ hand-no-low-yet = pas encore de low
 hand-deuce-seven = Low { $cards }
 hand-high-low = { $high } ; { $low }
 hand-unknown = main non montrée
+## La valeur d'une main dans une phrase (« gagne 30 avec ... ») : les mêmes faits, avec leur article
+hand-high-card-with = { $name } hauteur
+hand-pair-with = une paire { $rank ->
+    [14] d'as
+   *[other] de { $names }
+}
+hand-two-pair-with = deux paires, { $names } et { $second_names }
+hand-trips-with = un brelan { $rank ->
+    [14] d'as
+   *[other] de { $names }
+}
+hand-straight-with = une quinte hauteur { $name }
+hand-flush-with = une couleur hauteur { $name }
+hand-full-house-with = un full aux { $names } par les { $second_names }
+hand-quads-with = un carré { $rank ->
+    [14] d'as
+   *[other] de { $names }
+}
+hand-straight-flush-with = une quinte flush hauteur { $name }
+hand-royal-flush-with = une quinte flush royale
+hand-low-with = { $cards }
+hand-deuce-seven-with = un low { $cards }
 
 ## Streets (les fiches disent « troisième street »)
 
