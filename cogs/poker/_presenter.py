@@ -262,7 +262,8 @@ class DiscordPresenter:
         token posts it if it moved the action (answered first: a follow-up needs it). A closed
         table's outbox has ended: :meth:`present` took its last notice away."""
         if not table.closed:
-            self._enqueue(table.channel_id, lambda: self.turns.update(table, via, clicker))
+            now = discord.utils.utcnow()  # the click just came: its token's life counts from it
+            self._enqueue(table.channel_id, lambda: self.turns.update(table, via, clicker, now))
 
     async def announce(self, table: Table, notices: list[Notice], pending: list[int]) -> None:
         """Post the summary and notices of a change, in the server's language, the showdown

@@ -13,8 +13,9 @@ Kept in memory: after a restart, a notice sent before it is not deleted (the nex
 
 from __future__ import annotations
 
-import contextlib
+import asyncio
 import logging
+from collections import defaultdict
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
@@ -47,7 +48,7 @@ class Told:
     decision: tuple[int, int, int]
     message_id: int | None = None
     via: discord.Interaction[Any] | None = None
-    at: datetime | None = None  # when it was made: ``via``'s token lives 15 minutes
+    at: datetime | None = None  # when ``via``'s click came: its token lives 15 minutes
 
 
 class TurnNotices:
@@ -55,6 +56,7 @@ class TurnNotices:
         self.client = client
         self.readers = readers
         self._told: dict[int, Told] = {}  # channel -> the newest decision told there
+        self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
 
     async def pinged(self, table: Table) -> tuple[int, int, int] | None:
         """The decision whose actor a new table message may ping (None: nobody), their choice
@@ -67,30 +69,43 @@ class TurnNotices:
     async def told_by_table_message(self, table: Table, found: tuple[int, int, int]) -> None:
         """A new table message was created mentioning the actor of ``found``, who was pinged
         by it: the notice before it goes."""
-        await self._replace(table, Told(found))
+        async with self._locks[table.channel_id]:
+            await self._replace(table, Told(found))
 
     async def update(
-        self, table: Table, via: discord.Interaction[Any] | None = None, clicker: int | None = None
+        self,
+        table: Table,
+        via: discord.Interaction[Any] | None = None,
+        clicker: int | None = None,
+        clicked_at: datetime | None = None,
     ) -> None:
         """After a change is shown: tell the actor if the action came to them since the last
-        notice (not the clicker, who is looking), else only take away a notice that is over."""
+        notice (not the clicker, who is looking), else only take away a notice that is over.
+        One at a time per channel, the decision read under the table's lock (never a state in
+        the middle of a change, such as a leaving player the dealer is about to act for)."""
         channel = table.channel_id
-        found = decision(table)
-        previous = self._told.get(channel)
-        if found is not None and previous is not None and previous.decision == found:
-            return  # already told (the time bank starting changes nothing)
-        if found is None:
-            if previous is not None:
-                await self._replace(table, None)
-            return
-        actor = found[2]
-        if actor == clicker or not await self.readers.notified(table.guild_id, actor):
-            await self._replace(table, Told(found))
-            return
-        await self._replace(table, await self._send(table, found, via))
+        async with self._locks[channel]:
+            async with table.lock:
+                found = decision(table)
+            previous = self._told.get(channel)
+            if found is not None and previous is not None and previous.decision == found:
+                return  # already told (the time bank starting changes nothing)
+            if found is None:
+                if previous is not None:
+                    await self._replace(table, None)
+                return
+            actor = found[2]
+            if actor == clicker or not await self.readers.notified(table.guild_id, actor):
+                await self._replace(table, Told(found))
+                return
+            await self._replace(table, await self._send(table, found, via, clicked_at))
 
     async def _send(
-        self, table: Table, found: tuple[int, int, int], via: discord.Interaction[Any] | None
+        self,
+        table: Table,
+        found: tuple[int, int, int],
+        via: discord.Interaction[Any] | None,
+        clicked_at: datetime | None,
     ) -> Told:
         hand, _, actor = found
         say = await self.readers.public(table.guild_id)
@@ -101,44 +116,46 @@ class TurnNotices:
         only_them = discord.AllowedMentions(
             everyone=False, roles=False, users=[discord.Object(actor)]
         )
-        if via is not None:  # a click of a moment ago: its token lives
+        if via is not None and clicked_at is not None and _young(clicked_at):
             try:
                 sent = await via.followup.send(text, allowed_mentions=only_them, wait=True)
-                return Told(found, sent.id, via, discord.utils.utcnow())
+                return Told(found, sent.id, via, clicked_at)
             except discord.HTTPException as error:  # the token is gone: the channel then
-                log.warning(
-                    "a turn notice could not be sent as a follow-up: %s %s",
-                    error.status,
-                    error.text,
-                )
+                log.info("a turn notice could not be sent as a follow-up: %s", error.status)
         channel = self.client.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
         message = await channel.send(text, allowed_mentions=only_them)
         return Told(found, message.id, None)
 
     async def _replace(self, table: Table, told: Told | None) -> None:
-        """``told`` is the table's newest notice; the one before it is deleted."""
+        """``told`` is the table's newest notice; the one before it is deleted: through the
+        token that made it while it lives, else (or if that fails) through the channel."""
         channel = table.channel_id
         previous = self._told.pop(channel, None)
         if told is not None:
             self._told[channel] = told
         if previous is None or previous.message_id is None:
             return
-        with contextlib.suppress(*GONE):  # deleted by someone else meanwhile
-            if previous.via is not None and _alive(previous):
+        if previous.via is not None and previous.at is not None and _young(previous.at):
+            try:
                 await previous.via.followup.delete_message(previous.message_id)
-            else:
-                partial = self.client.get_partial_messageable(channel, guild_id=table.guild_id)
-                await partial.get_partial_message(previous.message_id).delete()
+                return
+            except GONE:
+                return  # deleted by someone else meanwhile
+            except discord.HTTPException as error:
+                log.info("a turn notice could not be deleted by its token: %s", error.status)
+        partial = self.client.get_partial_messageable(channel, guild_id=table.guild_id)
+        try:
+            await partial.get_partial_message(previous.message_id).delete()
+        except GONE:
+            pass
+        except discord.HTTPException as error:
+            log.warning("a turn notice in %d could not be deleted: %s", channel, error.status)
 
-    def forget(self, channel: int) -> None:
-        self._told.pop(channel, None)
 
-
-def _alive(told: Told) -> bool:
-    """Whether the token that made a notice may still delete it: counted from when the notice
-    was made, a moment after the click (by our clock, not the one in the click's id), with a
-    minute in hand (TOKEN_LIFE)."""
-    return told.at is not None and discord.utils.utcnow() - told.at < TOKEN_LIFE
+def _young(clicked_at: datetime) -> bool:
+    """Whether the token of a click made at ``clicked_at`` (when the bot received it, a moment
+    after Discord made it) still lives, with a minute in hand (TOKEN_LIFE)."""
+    return discord.utils.utcnow() - clicked_at < TOKEN_LIFE
 
 
 __all__ = ["TurnNotices", "decision"]

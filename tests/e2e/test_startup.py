@@ -264,7 +264,7 @@ async def test_a_damaged_sqlite_file_is_refused_at_start_and_by_the_audit(tmp_pa
     assert code == 1
     line = one_line(output)
     assert str(path) in line and "damaged" in line
-    assert "README" in line and "Backups" in line
+    assert "docs/operations.md: Backups" in line
     environment = bot_environment(FakeDiscord(), tmp_path, 1000)
     audit_run = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "bot", "audit", env=environment, cwd=tmp_path,
