@@ -25,6 +25,10 @@ class Settings(BaseSettings):
     starting_balance: int = Field(default=1000, ge=0, le=10**9)
     log_level: LogLevel = "INFO"
     hand_pause_seconds: float = Field(default=5.0, ge=0, le=60)
+    # where players can read the repository's docs/ folder (for example
+    # https://github.com/you/poker-bot/blob/main/docs/): rules cards link the rules pages
+    # there; empty: they name the pages' paths in the repository
+    docs_url: str = Field(default="", pattern=r"^(https?://\S+/)?$")
     # seconds discord.py waits after the last server arrives before it calls itself ready
     # (its own default); the tests' fake Discord sends them all at once
     guild_ready_timeout: float = Field(default=2.0, ge=0, le=60)

@@ -434,8 +434,8 @@ class Table:
         hand = self.live_hand
         if hand is None:
             raise StalePrompt("error-no-hand-prompt")
-        if user not in hand.players:
-            raise TableError("error-not-dealt")
+        if user not in hand.players:  # watching, or seated since the deal
+            raise TableError("error-dealt-next" if user in self.seats else "error-not-dealt")
         if hand.actor != user:
             raise TableError("error-not-your-turn")
         if seq != self.seq:

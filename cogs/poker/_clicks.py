@@ -125,6 +125,10 @@ class TableButtons(commands.Cog, name="Table buttons"):
             async with self.dealer.locked(channel, table_id=click.table) as table:
                 table.heard(user, interaction.id)
                 hand = table.live_hand
+                if hand is not None and user not in hand.players:
+                    raise TableError(
+                        "error-not-dealt" if user not in table.seats else "error-dealt-next"
+                    )
                 if hand is None or hand.actor != user:
                     raise TableError("error-not-your-turn")
                 if click.seq != table.seq:

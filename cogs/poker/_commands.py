@@ -243,7 +243,8 @@ class PokerCog(commands.Cog, name="Poker"):
         table = self.dealer.tables.get(interaction.channel_id or 0)
         chosen = variant or (table.options.variant if table is not None else None)
         say = speaker(interaction)
-        text = rules_card(say, chosen) if chosen in GAME_KEYS else overview(say)
+        docs = self.bot.settings.docs_url
+        text = rules_card(say, chosen, docs) if chosen in GAME_KEYS else overview(say)
         await answer(interaction.response.send_message(text, ephemeral=True))
 
     @poker.command(name="stats", description=described("cmd-desc-stats"))

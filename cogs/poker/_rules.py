@@ -9,21 +9,21 @@ from pathlib import Path
 
 from bot.text import Speaker
 
-PAGES = Path(__file__).resolve().parents[2] / "docs" / "rules"
+PAGES = Path(__file__).resolve().parents[2] / "docs"
 
 
 def rules_page(language: str, name: str) -> str:
-    """A rules page's path in the repository, as the card names it."""
-    return f"docs/rules/{language}/{name}.md"
+    """A rules page's path in the repository (under docs/)."""
+    return f"rules/{language}/{name}.md"
 
 
-def rules_card(say: Speaker, variant: str) -> str:
+def rules_card(say: Speaker, variant: str, docs_url: str = "") -> str:
+    """The card, ending with the rules pages: links where the operator said where the docs are
+    read (``DOCS_URL``), else their paths in the repository."""
     game = variant.replace("_", "-")
-    read = say(
-        "rules-read",
-        page=rules_page(say.language, game),
-        house=rules_page(say.language, "house-rules"),
-    )
+    pages = (rules_page(say.language, game), rules_page(say.language, "house-rules"))
+    page, house = (f"<{docs_url}{path}>" if docs_url else f"`docs/{path}`" for path in pages)
+    read = say("rules-read", page=page, house=house)
     return "\n".join((say(f"rules-{game}"), say("rules-common"), read))
 
 

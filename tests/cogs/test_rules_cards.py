@@ -61,5 +61,9 @@ def test_each_card_cites_rules_players_can_read(variant: str, language: str) -> 
     game = variant.replace("_", "-")
     assert cited == [f"docs/rules/{language}/{game}.md", f"docs/rules/{language}/house-rules.md"]
     for page in cited:
-        assert (PAGES.parents[1] / page).is_file(), page
+        assert (PAGES.parent / page).is_file(), page
     assert len(card) < 2000
+    url = "https://example.org/poker/blob/main/docs/"
+    linked = rules_card(Speaker(language), variant, url)  # type: ignore[arg-type]
+    assert f"<{url}rules/{language}/{game}.md>" in linked  # DOCS_URL: a link players open
+    assert f"<{url}rules/{language}/house-rules.md>" in linked

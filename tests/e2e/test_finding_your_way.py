@@ -75,3 +75,57 @@ async def test_the_lobby_says_in_one_line_how_to_start(harness: Harness) -> None
     await fake.click(friend, opened.id, opened.custom_ids["Join"])
     assert opened.content.split("\n")[-1] == "Ready: press Start to deal."
     assert list(opened.custom_ids) == ["Join", "Leave", "Start"]  # no My cards between hands
+
+
+KIND = {
+    "en-US": ("watching this hand", "dealt in from the next hand", "still in this hand"),
+    "fr": ("Tu regardes cette main", "dès la main suivante", "encore dans cette main"),
+}
+LEAVE_ANYWAY = {"en-US": "Leave anyway", "fr": "Partir quand même"}
+
+
+@pytest.mark.parametrize("locale", sorted(KIND))
+async def test_spectators_latecomers_and_leavers_are_told_kindly(
+    harness: Harness, locale: str
+) -> None:
+    """Issue 21: a spectator's click on anything (Draw too) is refused kindly, a player seated
+    since the deal is told when they are dealt in, /poker leave in a hand asks first: in the
+    clicker's language."""
+    from tests.e2e.any_language import TURN_ANY, by_name, live_message, open_and_start, settle
+
+    fake, bot = harness.fake, harness.bot
+    watching, seated, asked = KIND[locale]
+    channel = fake.add_channel()
+    players = [fake.add_user(name) for name in ("Ann", "Bob")]
+    spectator, late = fake.add_user("Zoe"), fake.add_user("Lou")
+    for person in (*players, spectator, late):
+        fake.locales[person] = locale
+    await open_and_start(fake, bot, channel, "triple_draw", players)
+    for _ in range(2):  # the button calls, the big blind checks: the first draw
+        table = live_message(fake, channel)
+        turn = TURN_ANY.search(table.content)
+        action = by_name(table, "call", "check")
+        assert turn is not None and action is not None
+        await fake.click(int(turn[1]), table.id, action)
+        await settle(bot, channel)
+    table = live_message(fake, channel)
+    assert by_name(table, "draw") is not None
+    for custom in table.custom_ids.values():  # Draw and My cards
+        refused = (await fake.click(spectator, table.id, custom))["message"]
+        assert refused.ephemeral_for == spectator and watching in refused.content, custom
+    await fake.slash(late, channel, "join")
+    action = by_name(table, "draw")
+    assert action is not None
+    refused = (await fake.click(late, table.id, action))["message"]
+    assert seated in refused.content
+    leaver = players[0]
+    question = (await fake.slash(leaver, channel, "leave"))["message"]
+    assert asked in question.content and question.ephemeral_for == leaver
+    assert not bot.dealer.tables[channel].seats[leaver].leaving  # nothing before the yes
+    labels = [item["label"] for row in question.components for item in row["components"]]
+    assert labels[0] == LEAVE_ANYWAY[locale]
+    stay = by_name(question, "leave_stay")
+    assert stay is not None
+    await fake.click(leaver, question.id, stay)
+    await settle(bot, channel)
+    assert not bot.dealer.tables[channel].seats[leaver].leaving

@@ -71,12 +71,12 @@ async def test_a_click_racing_the_clock_leave_and_end(harness: Harness) -> None:
     action = next(v for k, v in message.custom_ids.items() if k.startswith(("Call", "Check")))
     asked = (await fake.slash(leaver, table.channel, "leave"))["message"]  # still in the hand
     assert (
-        "leaving folds it" in asked.content
+        "if you leave, the dealer acts for you" in asked.content
         and not dealer.tables[table.channel].seats[leaver].leaving
     )  # nothing done before the yes
     await asyncio.gather(
         fake.click(actor, message.id, action),
-        fake.click(leaver, asked.id, asked.custom_ids["Fold and leave"]),
+        fake.click(leaver, asked.id, asked.custom_ids["Leave anyway"]),
         fake.slash(table.players[0], table.channel, "end"),
     )
     await table.settle()
@@ -248,7 +248,7 @@ async def test_names_never_ping_or_format_anywhere(harness: Harness) -> None:
     await table.play_hand(SHOWDOWN)
     await table.wait_for_turn()
     asked = (await fake.slash(nasty, table.channel, "leave"))["message"]  # dealt in: confirm
-    await fake.click(nasty, asked.id, asked.custom_ids["Fold and leave"])
+    await fake.click(nasty, asked.id, asked.custom_ids["Leave anyway"])
     await table.play_hand(SHOWDOWN)
     await fake.slash(table.players[0], table.channel, "end")
     await table.settle()
