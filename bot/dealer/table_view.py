@@ -101,4 +101,10 @@ def _status(table: Table) -> Msg | None:
         return Msg(
             "status-short", missing=2 - eligible, names=names, count=len(short), minimum=minimum
         )
-    return Msg("status-waiting", missing=2 - eligible)
+    sitting = [seat.name for seat in table.seats.values() if seat.sitting_out]
+    return Msg(
+        "status-waiting",
+        missing=2 - eligible,
+        seated=len(table.seats),
+        sitting=Items(tuple(Name(name) for name in sitting)) if sitting else "none",
+    )

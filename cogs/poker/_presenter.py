@@ -53,7 +53,7 @@ def table_message(
     table: Table, say: Speaker, pinged: int | None, view: TableView | None = None
 ) -> dict[str, Any]:
     """The table message as keyword arguments for any send or edit: its content, its buttons,
-    and mentions allowing only the player to act to be pinged (INTERFACE.md), if they want
+    and mentions allowing only the player to act to be pinged (docs/playing.md), if they want
     to be (``pinged``)."""
     view = view or table_view(table)
     users = [discord.Object(pinged)] if pinged is not None and pinged == view.actor_id else False

@@ -180,7 +180,8 @@ def summary_content(say: Speaker, summary: HandSummary) -> str:
             )
         )
     if summary.low_game and not any(shown.low for shown in summary.shown):
-        lines.append(say("summary-no-low"))  # once, not on every hand
+        count = len({result.pot for result in summary.pots})
+        lines.append(say("summary-no-low", pots=count))  # once, not on every hand
     pots: dict[int, list[PotResult]] = {}
     for result in summary.pots:
         pots.setdefault(result.pot, []).append(result)

@@ -121,7 +121,11 @@ def public_pictures(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     showdown, table = _pictures.showdown_png, _pictures.table_png
 
     def drawn_showdown(summary: Any, say: Any) -> bytes:
-        cards = tuple(card for shown in summary.shown for card in shown.cards)
+        cards = tuple(
+            card
+            for shown in summary.shown
+            for card in (*shown.cards, *shown.best, *shown.low_five)  # all it may draw
+        )
         players.PICTURES.append((summary.hand_id, cards + tuple(summary.board)))
         return showdown(summary, say)
 

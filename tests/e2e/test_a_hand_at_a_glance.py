@@ -32,7 +32,7 @@ WORDS = {
             r"|scoops [\d,]+|(takes|split) the high half \([\d,]+\) with )"
         ),
         "stacks": "Stacks: ",
-        "draws": "draws ",
+        "draws": "drew: ",
         "swap": "Your draw: ",
         "down": "(down)",
         "notice": "it's your turn (Hand #",
@@ -139,3 +139,18 @@ async def test_a_hand_read_by_its_players(harness: Harness, variant: str, langua
     if variant == "triple_draw":
         drawn = [m.content for p in players for m in fake.dms(p) if words["swap"] in m.content]
         assert drawn and all("→" in text for text in drawn)
+        seen = {  # every line each player was sent alone
+            p: {
+                line
+                for m in [*fake.dms(p), *fake.ephemeral_for(p)]
+                for v in m.versions
+                for line in v.split("\n")
+            }
+            for p in players
+        }
+        for player in players:  # each swap line reaches its drawer alone
+            swaps = {line for line in seen[player] if "→" in line}
+            for other in players:
+                assert other == player or not swaps & seen[other], (player, other)
+        public = [v for m in fake.channel_messages(channel) for v in m.versions]
+        assert not any("→" in v for v in public)

@@ -69,7 +69,7 @@ async def test_the_lobby_says_in_one_line_how_to_start(harness: Harness) -> None
     fake = harness.fake
     channel, host, friend = fake.add_channel(), fake.add_user("Host"), fake.add_user("Friend")
     opened = (await fake.slash(host, channel, "new", variant="five_card_stud"))["message"]
-    assert opened.content.split("\n")[-1] == "Need 2 more players: press Join."
+    assert opened.content.split("\n")[-1] == "Need 2 players: press Join."
     assert "No one is seated" not in opened.content
     await fake.slash(host, channel, "join")
     await fake.click(friend, opened.id, opened.custom_ids["Join"])

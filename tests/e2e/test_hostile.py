@@ -228,7 +228,8 @@ async def test_a_table_where_everyone_sits_out_waits(harness: Harness) -> None:
             await asyncio.sleep(0.01)
     await table.settle()
     assert table.engine_hand() is None
-    assert "Need 2 more players: press Join." in table.message().content
+    assert "Need 2 more players: press Join. Sitting out: " in table.message().content
+    assert "(/poker back to play)" in table.message().content
 
 
 NASTY = "@everyone **x** <@123> [a](http://b.c) # `y` " + "z" * 40

@@ -170,7 +170,7 @@ seat-drew = { $count ->
     [0] pat
    *[other] { $count }
 }
-seat-draws = draws { $draws }
+seat-draws = drew: { $draws }
 table-board = Community card: { $cards }
 table-pot = Pot: { $amount }
 table-side-pot = side pot { $number }: { $amount }
@@ -196,10 +196,16 @@ status-closed = This table is closed.
 status-closing = Closing after this hand.
 status-next-hand = Next hand in a moment.
 status-ready = Ready: press Start to deal.
-status-waiting = Need { $missing } more { $missing ->
-    [one] player
-   *[other] players
-}: press Join.
+status-waiting = { $seated ->
+    [0] Need 2 players: press Join.
+   *[other] Need { $missing } more { $missing ->
+        [one] player
+       *[other] players
+    }: press Join.
+}{ $sitting ->
+    [none] {""}
+   *[other] {" "}Sitting out: { $sitting } (/poker back to play).
+}
 status-short = Need { $missing } more { $missing ->
     [one] player
    *[other] players
@@ -257,7 +263,10 @@ summary-shows = { $name } shows { $cards }: { $value }{ $has_low ->
     [yes] {" "}· { $low }
    *[no] {""}
 }
-summary-no-low = No low: no hand has five different cards of 8 or lower, so the high takes each pot.
+summary-no-low = No low: no hand has five different cards of 8 or lower, so the high takes { $pots ->
+    [one] the whole pot
+   *[other] each pot
+}.
 summary-pot-name = { $which ->
     [main] Main pot
    *[side] Side pot { $number }

@@ -219,10 +219,16 @@ status-closed = Cette table est fermée.
 status-closing = Fermeture après cette main.
 status-next-hand = Main suivante dans un instant.
 status-ready = Tout est prêt : appuie sur Démarrer pour distribuer.
-status-waiting = Il manque { $missing } { $missing ->
-    [one] joueur
-   *[other] joueurs
-} : appuie sur Rejoindre.
+status-waiting = { $seated ->
+    [0] Il faut 2 joueurs : appuie sur Rejoindre.
+   *[other] Il manque { $missing } { $missing ->
+        [one] joueur
+       *[other] joueurs
+    } : appuie sur Rejoindre.
+}{ $sitting ->
+    [none] {""}
+   *[other] {" "}Absents : { $sitting } (/poker retour pour jouer).
+}
 status-short = Il manque { $missing } { $missing ->
     [one] joueur
    *[other] joueurs
@@ -287,7 +293,10 @@ summary-shows = { $name } montre { $cards } : { $value }{ $has_low ->
     [yes] {" "}· { $low }
    *[no] {""}
 }
-summary-no-low = Pas de low : aucune main n'a cinq cartes de 8 ou moins, de rangs tous différents ; le high remporte chaque pot en entier.
+summary-no-low = Pas de low : aucune main n'a cinq cartes de 8 ou moins, de rangs tous différents ; le high remporte { $pots ->
+    [one] tout le pot
+   *[other] chaque pot en entier
+}.
 summary-pot-name = { $which ->
     [main] Pot principal
    *[side] Pot secondaire { $number }
@@ -540,8 +549,8 @@ welcome-back = Bon retour : tu reçois des cartes dès la prochaine main.
 seed-random = Ta graine est maintenant tirée au hasard à chaque main.
 seed-set = Dès ta prochaine main, ta graine sera `{ $seed }` ; tu la retrouveras avec /poker vérifier.
 notify-state = { $on ->
-    [yes] Quand c'est à toi de jouer à une table de ce serveur, un message te notifie (le précédent disparaît). Pour les couper : /poker notifier non
-   *[no] Tu ne reçois pas de notification quand c'est à toi de jouer sur ce serveur : surveille la ligne du tour sur la table. Pour les réactiver : /poker notifier oui
+    [yes] Quand c'est à toi de jouer à une table de ce serveur, un message te notifie (le précédent disparaît). Pour couper ces notifications : /poker notifier non
+   *[no] Tu ne reçois pas de notification quand c'est à toi de jouer sur ce serveur : surveille la ligne du tour sur la table. Pour remettre ces notifications : /poker notifier oui
 }
 verify-no-seeds = La main #{ $hand } a été distribuée avant que les donnes soient vérifiables ici : elle n'a pas de graines à révéler. Son paquet était : { $deck }
 verify = **Main #{ $hand }** : la donne révélée
