@@ -1,0 +1,132 @@
+"""How much of the pot a seat can expect at showdown, estimated by Monte Carlo over the cards it
+has not seen (its own discards and every up card removed), with the engine's own evaluators.
+
+Stud: each live opponent's hidden and future cards, and this seat's future cards, are dealt at
+random from the unseen cards. Hi-Lo: each half goes to the best high and the best qualifying
+low (RULES §3.4). 2-7 Triple Draw: each opponent's five cards are unknown; every player draws
+to a low at each draw still to come (throwing pairs and cards above 8), the opponents as many
+cards as they have been drawing."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from bot.players.view import SeatView
+from bot.poker.cards import Card
+from bot.poker.hands import evaluate_deuce_seven, evaluate_high, evaluate_low8
+from bot.poker.variants import Evaluation
+
+SEVEN = 5  # rank index of a seven (a deuce is 0)
+PAT_TRIES = 4  # tries at an opponent's hand that stood pat and is made
+
+
+def equity(view: SeatView, samples: int, rng: random.Random, *, read: bool = True) -> float:
+    """The expected share of the pot (0 to 1) against the live opponents (``read=False``:
+    without looking at their up cards, as a careless player would)."""
+    opponents = view.opponents
+    if not opponents:
+        return 1.0
+    unseen = list(view.unseen(read_up_cards=read))
+    total = 0.0
+    for _ in range(samples):
+        rng.shuffle(unseen)
+        if view.evaluation is Evaluation.DEUCE_TO_SEVEN:
+            total += _draw_sample(view, unseen, rng)
+        else:
+            total += _stud_sample(view, unseen)
+    return total / samples
+
+
+def _stud_sample(view: SeatView, deck: list[Card]) -> float:
+    """One deal of the cards to come: this seat's share of the pot."""
+    at = 0
+    need = max(0, view.final_cards - len(view.cards) - len(view.board))
+    mine = list(view.cards) + list(view.board) + deck[at : at + need]
+    at += need
+    hands = [mine]
+    for seat in view.opponents:
+        missing = max(0, view.final_cards - len(seat.up) - len(view.board))
+        hands.append(list(seat.up) + list(view.board) + deck[at : at + missing])
+        at += missing
+    highs = [evaluate_high(cards) if len(cards) >= 5 else 0 for cards in hands]
+    if view.evaluation is not Evaluation.HIGH_LOW8:
+        return _share(highs)
+    lows = [evaluate_low8(cards) if len(cards) >= 5 else None for cards in hands]
+    qualified = [low for low in lows if low is not None]
+    if not qualified:
+        return _share(highs)
+    best_low = max(qualified)
+    low_share = (lows[0] == best_low) / lows.count(best_low) if lows[0] is not None else 0.0
+    return 0.5 * _share(highs) + 0.5 * low_share
+
+
+def _share(values: Sequence[int]) -> float:
+    """Seat 0's share of a pot won by the highest value (ties split)."""
+    best = max(values)
+    return (values[0] == best) / list(values).count(best)
+
+
+def _draw_sample(view: SeatView, deck: list[Card], rng: random.Random) -> float:
+    at = 0
+    hands: list[list[Card]] = [list(view.cards)]
+    pace: list[int] = [0]
+    for seat in view.opponents:
+        for _ in range(PAT_TRIES):  # their hand as their draws so far made it
+            hand = deck[at : at + 5]
+            at += 5
+            for count in seat.draws:  # each draw kept the best of the low and took new cards
+                kept = _lowest(hand, 5 - count)
+                hand = kept + deck[at : at + count]
+                at += count
+            if not seat.draws or seat.draws[-1] or stands_pat(hand):
+                break  # standing pat, they hold a made hand: look again if this is not one
+        hands.append(hand)
+        pace.append(round(sum(seat.draws) / len(seat.draws)) if seat.draws else -1)
+    for _ in range(view.draws_left):
+        for number, cards in enumerate(hands):
+            keep = keep_for_low(cards)
+            if number and pace[number] >= 0:  # an opponent throws about as many as before
+                keep = _lowest(cards, 5 - min(5, pace[number]))
+            fresh = deck[at : at + 5 - len(keep)]
+            at += len(fresh)
+            hands[number] = keep + fresh
+    values = [evaluate_deuce_seven(cards) if len(cards) == 5 else 0 for cards in hands]
+    return _share(values)
+
+
+def _lowest(cards: Sequence[Card], count: int) -> list[Card]:
+    """The ``count`` cards a lowball player keeps: different ranks first, lowest first (an
+    ace is high in 2-7)."""
+    ordered = sorted(cards, key=lambda card: card.rank)
+    distinct: list[Card] = []
+    for card in ordered:
+        if card.rank not in {kept.rank for kept in distinct}:
+            distinct.append(card)
+    rest = [card for card in ordered if card not in distinct]
+    return (distinct + rest)[:count]
+
+
+def keep_for_low(cards: Sequence[Card], top: int = SEVEN + 1) -> list[Card]:
+    """The cards a 2-7 player keeps: one of each rank up to ``top`` (an eight by default), no
+    ace; a made hand no worse than 9-high without pair, straight or flush stands pat."""
+    if len(cards) == 5 and stands_pat(cards):
+        return list(cards)
+    kept: list[Card] = []
+    ranks: set[int] = set()
+    for card in sorted(cards, key=lambda card: card.rank):
+        if card.rank <= top and card.rank not in ranks:
+            kept.append(card)
+            ranks.add(card.rank)
+    return kept[:4] if len(kept) == 5 else kept
+
+
+def stands_pat(cards: Sequence[Card]) -> bool:
+    """A 2-7 hand worth keeping whole: five different ranks, nine or lower, no straight or
+    flush (RULES §5.7)."""
+    ranks = sorted(card.rank for card in cards)
+    if len(set(ranks)) != 5 or ranks[-1] > SEVEN + 2:
+        return False
+    flush = len({card.suit for card in cards}) == 1
+    straight = ranks[-1] - ranks[0] == 4
+    return not flush and not straight

@@ -1,0 +1,96 @@
+"""Matches between policies, played by the engine directly (no Discord): the strength
+benchmark's runner (``scripts/benchmark_bots.py``).
+
+A duplicate pair deals one deck twice with the seats swapped, so that the cards even out and
+what remains is the difference in play. Results are in small bets won per 100 hands, with a
+standard error over the pairs."""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from bot.players.equity import keep_for_low
+from bot.players.policy import Level, decide
+from bot.players.view import SeatView, seat_view
+from bot.poker.cards import Deck
+from bot.poker.events import Action, ActionKind
+from bot.poker.stakes import HandConfig, Stakes
+from bot.poker.state import Hand
+from bot.poker.variants import VARIANTS
+
+Policy = Callable[[SeatView, random.Random], Action]
+STACK = 1000  # in small bets of 10: deep enough that stacks rarely run out in a hand
+SMALL_BET = 10
+
+
+def level_policy(level: Level) -> Policy:
+    def play(view: SeatView, rng: random.Random) -> Action:
+        return decide(view, level, rng)
+
+    return play
+
+
+def calling_station(view: SeatView, rng: random.Random) -> Action:
+    """Always checks or calls (posts the bring-in); draws as a low player would."""
+    if view.drawing:
+        keep = keep_for_low(view.cards)
+        return Action(ActionKind.DRAW, discards=tuple(c for c in view.cards if c not in keep))
+    for kind in (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN):
+        option = view.can(kind)
+        if option is not None:
+            return Action(kind, option.amount)
+    return Action(ActionKind.FOLD)
+
+
+def random_player(view: SeatView, rng: random.Random) -> Action:
+    """Any legal action, at random (a draw throws a random number of random cards)."""
+    if view.drawing:
+        count = rng.randint(0, len(view.cards))
+        return Action(ActionKind.DRAW, discards=tuple(rng.sample(view.cards, count)))
+    option = rng.choice(view.legal)
+    return Action(option.kind, option.amount)
+
+
+def play_hand(
+    variant: str, deck: Deck, policies: Sequence[Policy], rng: random.Random
+) -> list[int]:
+    """One hand between ``policies`` (seat order); each seat's net chips."""
+    spec = VARIANTS[variant]
+    players = tuple(range(1, len(policies) + 1))
+    config = HandConfig(
+        variant_key=variant,
+        players=players,
+        stacks=(STACK * SMALL_BET,) * len(players),
+        stakes=Stakes.default(spec, SMALL_BET),
+    )
+    hand = Hand(config, deck)
+    while not hand.is_complete:
+        actor = hand.actor
+        assert actor is not None
+        hand.act(actor, policies[actor - 1](seat_view(hand, actor), rng))
+    return [stack - STACK * SMALL_BET for stack in hand.stacks]
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    pairs: int
+    per_100: float  # small bets won by the first policy per 100 hands
+    error: float  # its standard error
+
+
+def duplicate(variant: str, first: Policy, second: Policy, pairs: int, seed: int) -> Result:
+    """``pairs`` decks, each dealt twice heads-up with the seats swapped."""
+    decks = random.Random(seed)
+    rng = random.Random(seed + 1)
+    outcomes: list[float] = []
+    for _ in range(pairs):
+        deck = Deck.shuffled(random.Random(decks.getrandbits(64)))
+        won = play_hand(variant, deck, (first, second), rng)[0]
+        won -= play_hand(variant, deck, (second, first), rng)[0]
+        outcomes.append(won / SMALL_BET / 2)  # small bets a hand, over the pair
+    mean = sum(outcomes) / pairs
+    spread = math.sqrt(sum((x - mean) ** 2 for x in outcomes) / max(1, pairs - 1))
+    return Result(pairs, mean * 100, spread / math.sqrt(pairs) * 100)

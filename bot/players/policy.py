@@ -1,0 +1,166 @@
+"""A computer player's decision (RULES §8.1), from its seat's view only.
+
+The first round follows published starting-hand guidance for each game (stud: rolled-up
+trips, pairs by rank, live three-flushes and three-straights; Hi-Lo: three low cards, better
+with an ace or suited or connected; 2-7: three or more different cards of 8 or lower, no ace).
+Later rounds estimate the share of the pot by Monte Carlo (:mod:`bot.players.equity`) and
+decide by pot odds: call when the share is at least what the call costs over the pot after
+calling; bet or raise when it is well above a fair share. A draw keeps the cards of a low
+(:func:`~bot.players.equity.keep_for_low`); ``strong`` compares keeping to an eight, a seven
+or a nine by rollouts.
+
+Levels differ in samples, looseness, and whether they read the others' up cards and draws;
+a little randomness (seeded in tests) keeps them from being read by rote.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from enum import Enum
+
+from bot.players.equity import SEVEN, equity, keep_for_low, stands_pat
+from bot.players.view import SeatView
+from bot.poker.cards import Card
+from bot.poker.events import Action, ActionKind
+from bot.poker.variants import Evaluation
+
+
+class Level(Enum):
+    EASY = "easy"
+    STANDARD = "standard"
+    STRONG = "strong"
+
+
+@dataclass(frozen=True, slots=True)
+class Style:
+    samples: int
+    loose: float  # multiplies the share a call needs (below 1: calls more)
+    aggression: float  # the share over a fair one that bets or raises
+    reads: bool  # looks at the others' up cards (dead cards) and draws
+    bluff: float  # how often it bets a weak hand when it may
+
+
+STYLES = {
+    Level.EASY: Style(samples=40, loose=0.7, aggression=1.8, reads=False, bluff=0.08),
+    Level.STANDARD: Style(samples=150, loose=0.95, aggression=1.45, reads=True, bluff=0.04),
+    Level.STRONG: Style(samples=400, loose=1.0, aggression=1.5, reads=True, bluff=0.03),
+}
+
+
+def decide(view: SeatView, level: Level, rng: random.Random) -> Action:
+    """The seat's action: always one of ``view.legal``."""
+    style = STYLES[level]
+    if view.drawing:
+        return Action(ActionKind.DRAW, discards=discards(view, level, rng))
+    if view.street == 0:
+        share = opening_share(view)
+    else:
+        share = equity(view, style.samples, rng, read=style.reads)
+    return bet_by_share(view, share, style, rng)
+
+
+def bet_by_share(view: SeatView, share: float, style: Style, rng: random.Random) -> Action:
+    """Fixed-limit betting from the expected share of the pot."""
+    fair = 1 / (len(view.opponents) + 1)
+    strong = share >= fair * style.aggression or rng.random() < style.bluff * (share > fair / 2)
+    for kind in (ActionKind.RAISE, ActionKind.BET, ActionKind.COMPLETE):
+        option = view.can(kind)
+        if option is not None and strong:
+            return Action(kind, option.amount)
+    bring_in = view.can(ActionKind.BRING_IN)
+    if bring_in is not None:
+        return Action(ActionKind.BRING_IN, bring_in.amount)
+    if view.can(ActionKind.CHECK) is not None:
+        return Action(ActionKind.CHECK)
+    call = view.can(ActionKind.CALL)
+    if call is not None:
+        cost = call.amount or 0
+        needed = cost / (view.pot + cost) if cost else 0.0
+        if share >= needed * style.loose:
+            return Action(ActionKind.CALL, call.amount)
+    return Action(ActionKind.FOLD)
+
+
+def opening_share(view: SeatView) -> float:
+    """The first round: a share of the pot from the starting hand, as the guidance ranks it,
+    scaled to the number of opponents."""
+    fair = 1 / (len(view.opponents) + 1)
+    match view.evaluation:
+        case Evaluation.DEUCE_TO_SEVEN:
+            return fair * _deuce_seven_start(view.cards)
+        case Evaluation.HIGH_LOW8:
+            return fair * max(_low_start(view.cards), _high_start(view) * 0.9)
+        case _:
+            return fair * _high_start(view)
+
+
+def _high_start(view: SeatView) -> float:
+    """Stud: rolled-up trips, a pair (by rank, and live), three to a flush or a straight."""
+    cards = view.cards
+    ranks = [card.rank for card in cards]
+    dead = {card.rank for seat in view.seats for card in seat.up}
+    if len(set(ranks)) == 1:
+        return 3.0  # rolled up
+    pairs = [rank for rank in set(ranks) if ranks.count(rank) == 2]
+    if pairs:
+        pair = pairs[0]
+        live = 1.0 if pair not in dead else 0.7
+        return (1.2 + pair / 12 * 1.2) * live  # aces 2.4, deuces 1.2
+    suited = len({card.suit for card in cards}) == 1
+    connected = max(ranks) - min(ranks) <= 4 and len(set(ranks)) == len(ranks)
+    if suited or connected:
+        return 1.05 if suited and connected else 0.9
+    return 0.35 + max(ranks) / 12 * 0.45  # high cards only
+
+
+def _low_start(cards: tuple[Card, ...]) -> float:
+    """Hi-Lo: low cards (aces count low), better with an ace, suited or connected."""
+    low = {card.rank for card in cards if card.rank <= SEVEN + 1 or card.rank == 12}
+    if len(low) < len(cards):
+        return 0.4
+    bonus = 0.3 if any(card.rank == 12 for card in cards) else 0.0
+    bonus += 0.15 if len({card.suit for card in cards}) == 1 else 0.0
+    return 1.3 + bonus
+
+
+def _deuce_seven_start(cards: tuple[Card, ...]) -> float:
+    """2-7: different cards of 8 or lower, no ace; a made smooth hand best."""
+    if len(cards) == 5 and stands_pat(cards):
+        return 2.2 - max(card.rank for card in cards) / 12
+    good = len(keep_for_low(cards))
+    return {5: 2.0, 4: 1.6, 3: 1.05}.get(good, 0.5)
+
+
+def discards(view: SeatView, level: Level, rng: random.Random) -> tuple[Card, ...]:
+    """The cards to throw in a 2-7 draw: all but a low's; ``strong`` tries keeping to a seven,
+    an eight or a nine and keeps what does best by rollouts."""
+    cards = view.cards
+    if stands_pat(cards) and (level is not Level.EASY or rng.random() > 0.1):
+        return ()
+    keep = keep_for_low(cards)
+    if level is Level.STRONG and len(cards) == 5 and view.draws_left > 1:
+        # with draws to come, a rough 8 (or a 9) is broken for a smoother start when the
+        # rollouts say it ends better more often
+        options = sorted({tuple(keep_for_low(cards, top)) for top in (SEVEN, SEVEN + 1)})
+        unseen = list(view.unseen())
+        best = max(options, key=lambda kept: _rollout(kept, unseen, view.draws_left, rng))
+        keep = list(best)
+    return tuple(card for card in cards if card not in keep)
+
+
+def _rollout(kept: tuple[Card, ...], unseen: list[Card], draws: int, rng: random.Random) -> float:
+    """How often ``kept`` ends as an 8-low or better (no pair, straight or flush) after
+    ``draws`` draws."""
+    made, tries = 0, 60
+    for _ in range(tries):
+        rng.shuffle(unseen)
+        hand, at = list(kept), 0
+        for step in range(max(1, draws)):
+            fresh = unseen[at : at + 5 - len(hand)]
+            at += len(fresh)
+            hand += fresh
+            if step < draws - 1:  # draws to come: keep the low again
+                hand = keep_for_low(hand)
+        made += stands_pat(hand) and max(card.rank for card in hand) <= SEVEN + 1
+    return made / tries

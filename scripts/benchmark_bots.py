@@ -1,0 +1,113 @@
+"""How strong the computer players are (issue 22; not a test: it prints figures).
+
+Heads-up duplicate matches (each deck dealt twice with the seats swapped) in each game, played
+by the engine directly: ``strong`` against a random legal policy, against a calling station
+(always check or call) and against ``standard``; ``standard`` against ``easy``. Each pairing
+plays at least ``--pairs`` duplicate pairs (2,000 by default), and more, up to ``--most``, while
+its standard error is above a fifth of its edge. Small bets won per 100 hands by the first
+named, with a standard error. Then the time a ``strong`` decision takes (p50, p99).
+
+Run from the project root: ``.venv/bin/python -m scripts.benchmark_bots [--quick]
+[--pairs 2000] [--most 8000] [--games seven_card_stud ...]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from bot.players.match import (
+    Policy,
+    Result,
+    calling_station,
+    duplicate,
+    level_policy,
+    random_player,
+)
+from bot.players.policy import Level, decide
+from bot.players.view import seat_view
+from bot.poker.cards import Deck
+from bot.poker.stakes import HandConfig, Stakes
+from bot.poker.state import Hand
+from bot.poker.variants import VARIANTS
+
+GAMES = ("seven_card_stud", "stud_hi_lo", "five_card_stud", "triple_draw")
+PAIRINGS: tuple[tuple[str, Policy, str, Policy], ...] = (
+    ("strong", level_policy(Level.STRONG), "random", random_player),
+    ("strong", level_policy(Level.STRONG), "calling station", calling_station),
+    ("strong", level_policy(Level.STRONG), "standard", level_policy(Level.STANDARD)),
+    ("standard", level_policy(Level.STANDARD), "easy", level_policy(Level.EASY)),
+)
+
+
+def until_clear(game: str, first: Policy, second: Policy, pairs: int, most: int) -> Result:
+    """At least ``pairs`` pairs; more while the error is above a fifth of the edge."""
+    result = duplicate(game, first, second, pairs, seed=1)
+    played, total, squares = result.pairs, result.per_100 * result.pairs, 0.0
+    outcomes = [result]
+    while result.error > abs(result.per_100) / 5 and played < most:
+        more = duplicate(game, first, second, pairs, seed=1 + played)
+        outcomes.append(more)
+        played += more.pairs
+        total += more.per_100 * more.pairs
+        squares = sum((r.error**2) * r.pairs**2 for r in outcomes)
+        result = Result(played, total / played, (squares**0.5) / played)
+    return result
+
+
+def decision_times(game: str, hands: int) -> list[float]:
+    """Milliseconds per ``strong`` decision at a 6-player table of ``strong`` players."""
+    times: list[float] = []
+    rng = random.Random(5)
+    spec = VARIANTS[game]
+    for number in range(hands):
+        players = tuple(range(1, min(6, spec.max_players) + 1))
+        config = HandConfig(
+            variant_key=game,
+            players=players,
+            stacks=(10_000,) * len(players),
+            stakes=Stakes.default(spec, 10),
+        )
+        hand = Hand(config, Deck.shuffled(random.Random(number)))
+        while not hand.is_complete:
+            actor = hand.actor
+            assert actor is not None
+            began = time.perf_counter()
+            action = decide(seat_view(hand, actor), Level.STRONG, rng)
+            times.append((time.perf_counter() - began) * 1000)
+            hand.act(actor, action)
+    return times
+
+
+def main(arguments: argparse.Namespace) -> None:
+    pairs = 100 if arguments.quick else arguments.pairs
+    most = pairs if arguments.quick else arguments.most
+    print(f"Heads-up duplicate matches, at least {pairs} pairs each; small bets / 100 hands")
+    for game in arguments.games:
+        for first_name, first, second_name, second in PAIRINGS:
+            began = time.perf_counter()
+            result = until_clear(game, first, second, pairs, most)
+            print(
+                f"{game:16} {first_name:>8} vs {second_name:<16} {result.per_100:+7.1f} "
+                f"± {result.error:5.1f}  ({result.pairs} pairs, "
+                f"{time.perf_counter() - began:.0f} s)",
+                flush=True,
+            )
+    for game in arguments.games:
+        times = sorted(decision_times(game, 10 if arguments.quick else 60))
+        p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
+        print(
+            f"{game:16} strong decision, 6 players: p50 {statistics.median(times):.1f} ms, "
+            f"p99 {p99:.1f} ms over {len(times)}"
+        )
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--quick", action="store_true", help="100 pairs each: rough figures")
+    parser.add_argument("--pairs", type=int, default=2000)
+    parser.add_argument("--most", type=int, default=8000)
+    parser.add_argument("--games", nargs="+", choices=GAMES, default=list(GAMES))
+    main(parser.parse_args())

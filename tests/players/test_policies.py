@@ -1,0 +1,136 @@
+"""Computer players (issue 22, RULES §8): a seat decides from its own view only, and each game's
+policy makes the plays a good player makes on hand-made spots."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.players.equity import equity
+from bot.players.policy import STYLES, Level, bet_by_share, decide, discards
+from bot.players.view import seat_view
+from bot.poker.cards import parse_cards
+from bot.poker.events import ActionKind, LegalAction
+from tests.poker.helpers import act, make_hand
+
+# Seven Card Stud, three players, dealt round by round: down, down, up for each in turn
+ROLLED_UP = "As Kd 7c Ah Qc 8d Ad 4h 2s"  # player 1: A A A; player 3 shows the 2: bring-in
+OTHER_DOWN = "As Kd 9h Ah Qc 3c Ad 4h 2s"  # the same but player 3's down cards differ
+
+
+def test_a_seat_sees_nothing_of_the_others_down_cards() -> None:
+    """Changing another player's down cards changes neither the view nor the decision."""
+    views, actions = [], []
+    for deck in (ROLLED_UP, OTHER_DOWN):
+        hand = make_hand("seven_card_stud", deck, players=3)
+        act(hand, "bring_in")  # player 3, the lowest up card
+        view = seat_view(hand, 1)
+        views.append(view)
+        actions.append(decide(view, Level.STRONG, random.Random(7)))
+    assert views[0] == views[1]
+    assert actions[0] == actions[1]
+    assert views[0].seats[1].down_count == 2 and not hasattr(views[0], "hand")
+
+
+def test_later_decisions_by_monte_carlo_see_nothing_hidden_either() -> None:
+    """4th street, where the share is estimated over the unseen cards: player 3's down cards
+    swapped with two cards deeper in the deck (5th street's) change nothing for player 1."""
+    tail = "Js Ts 5c"  # 4th street: one up card each
+    first = f"{ROLLED_UP} {tail} 9h 3c"
+    second = f"As Kd 9h Ah Qc 3c Ad 4h 2s {tail} 7c 8d"
+    for level in Level:
+        decided = []
+        for deck in (first, second):
+            hand = make_hand("seven_card_stud", deck, players=3)
+            act(hand, "bring_in")
+            act(hand, "complete")
+            act(hand, "call")
+            act(hand, "call")
+            assert hand.street_index == 1 and hand.actor is not None
+            view = seat_view(hand, hand.actor)
+            decided.append((view, decide(view, level, random.Random(11))))
+        assert decided[0] == decided[1], level
+
+
+@pytest.mark.parametrize("level", list(Level))
+def test_rolled_up_aces_complete(level: Level) -> None:
+    hand = make_hand("seven_card_stud", ROLLED_UP, players=3)
+    act(hand, "bring_in")
+    assert hand.actor == 1
+    action = decide(seat_view(hand, 1), level, random.Random(1))
+    assert action.kind is ActionKind.COMPLETE
+
+
+def test_a_hopeless_hand_folds_to_a_bet() -> None:
+    """Five Card Stud: aces showing a pair (and one down) bet on 3rd street; 7-3-2 folds."""
+    # one down, one up each: player 1 7c / 2d, player 2 Ah / As; then 3rd street 3h / Ac
+    hand = make_hand("five_card_stud", "7c Ah 2d As 3h Ac 8s Kd", players=2)
+    act(hand, "bring_in")  # player 1 shows the deuce
+    act(hand, "complete")
+    act(hand, "call")
+    assert hand.actor == 2  # the open pair of aces acts first
+    act(hand, "bet")
+    view = seat_view(hand, 1)
+    assert view.to_call > 0 and view.pot > view.to_call
+    assert equity(view, 300, random.Random(3)) < 0.05
+    for level in (Level.STANDARD, Level.STRONG):
+        assert decide(view, level, random.Random(3)).kind is ActionKind.FOLD
+
+
+def test_the_call_follows_the_pot_odds() -> None:
+    hand = make_hand("seven_card_stud", ROLLED_UP, players=3)
+    view = seat_view(hand, 3)
+    legal = (LegalAction(ActionKind.FOLD), LegalAction(ActionKind.CALL, 20))
+    priced = view.__class__(**{**_fields(view), "legal": legal, "pot": 100, "to_call": 20})
+    style = STYLES[Level.STRONG]
+    rng = random.Random(0)
+    # a call of 20 into 100 needs a sixth of the pot after calling (20 / 120)
+    assert bet_by_share(priced, 0.2, style, rng).kind is ActionKind.CALL
+    assert bet_by_share(priced, 0.12, style, rng).kind is ActionKind.FOLD
+
+
+def test_a_made_seven_stands_pat_and_a_rough_hand_breaks() -> None:
+    """2-7: 7-5-4-3-2 is the best hand and stands pat; kings, queens and a jack all go."""
+    # five cards each, dealt in turn: player 1 7c 5d 4h 3s 2c, player 2 Kd Kh Qc Qs Jh
+    hand = make_hand("triple_draw", "7c Kd 5d Kh 4h Qc 3s Qs 2c Jh", players=2)
+    while not seat_view(hand, hand.actor or 1).drawing:
+        calls = any(option.kind is ActionKind.CALL for option in hand.legal_actions())
+        act(hand, "call" if calls else "check")
+    smooth, rough = seat_view(hand, 1), seat_view(hand, 2)
+    assert set(smooth.cards) == set(parse_cards("7c 5d 4h 3s 2c"))
+    for level in (Level.STANDARD, Level.STRONG):
+        assert discards(smooth, level, random.Random(2)) == ()
+        thrown = discards(rough, level, random.Random(2))
+        assert set(thrown) == set(rough.cards)  # nothing of 8 or lower to keep
+
+
+def _fields(view: object) -> dict[str, object]:
+    return {name: getattr(view, name) for name in view.__slots__}  # type: ignore[attr-defined]
+
+
+def test_the_share_of_the_pot_follows_the_cards() -> None:
+    """Monte Carlo over the unseen cards: rolled-up aces are far ahead of two random hands;
+    a made 7-low after the last draw is far ahead of a player who drew three."""
+    hand = make_hand("seven_card_stud", ROLLED_UP, players=3)
+    act(hand, "bring_in")
+    assert equity(seat_view(hand, 1), 400, random.Random(4)) > 0.6
+    hand = make_hand("triple_draw", "7c Kd 5d Kh 4h Qc 3s Qs 2c Jh", players=2)
+    while hand.street_index < 3 or seat_view(hand, hand.actor or 1).drawing:
+        if seat_view(hand, hand.actor or 1).drawing:
+            view = seat_view(hand, hand.actor or 1)
+            hand.act(hand.actor or 1, decide(view, Level.STANDARD, random.Random(0)))
+            continue
+        calls = any(option.kind is ActionKind.CALL for option in hand.legal_actions())
+        act(hand, "call" if calls else "check")
+    smooth = seat_view(hand, 1)
+    assert smooth.draws_left == 0 and len(smooth.seats[0].draws) == 3 and all(smooth.seats[0].draws)
+    assert equity(smooth, 400, random.Random(4)) > 0.85
+
+
+def test_strong_beats_the_random_player_in_a_duplicate_match() -> None:
+    """The match runner: each deck dealt twice, seats swapped (seeded: the same every run)."""
+    from bot.players.match import duplicate, level_policy, random_player
+
+    result = duplicate("five_card_stud", level_policy(Level.STRONG), random_player, 200, seed=1)
+    assert result.pairs == 200 and result.per_100 > 2 * result.error > 0
