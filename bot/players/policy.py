@@ -44,7 +44,7 @@ class Style:
 STYLES = {
     Level.EASY: Style(samples=40, loose=0.7, aggression=1.8, reads=False, bluff=0.08),
     Level.STANDARD: Style(samples=150, loose=0.95, aggression=1.45, reads=True, bluff=0.04),
-    Level.STRONG: Style(samples=400, loose=1.0, aggression=1.5, reads=True, bluff=0.03),
+    Level.STRONG: Style(samples=400, loose=0.85, aggression=1.35, reads=True, bluff=0.04),
 }
 
 
