@@ -19,7 +19,7 @@ from bot.dealer.dealer import Dealer, Operation, Refusal, refusal_message
 from bot.dealer.table import Table
 from bot.dealer.views import Effects
 from bot.text import Msg
-from cogs.poker._presenter import DiscordPresenter, error_summary
+from cogs.poker._presenter import Answered, DiscordPresenter, error_summary
 from cogs.poker._readers import speaker
 
 log = logging.getLogger(__name__)
@@ -82,11 +82,26 @@ class TableActions:
         except Refusal as error:
             await refuse(interaction, error)
             return
-        # committed: now show it
+        # committed: now show it; the summary and notices wait for the answer, to follow it
+        answered: Answered = asyncio.get_running_loop().create_future()
+        try:
+            await self._show(interaction, table, effects, confirm, answered)
+        finally:
+            if not answered.done():
+                answered.set_result(interaction if interaction.response.is_done() else None)
+
+    async def _show(
+        self,
+        interaction: discord.Interaction[Any],
+        table: Table,
+        effects: Effects,
+        confirm: Callable[[Table], Msg] | None,
+        answered: Answered,
+    ) -> None:
         message = interaction.message
         user = interaction.user.id
         if message is not None and message.id == table.message_id:
-            self.presenter.present(table, effects, table_shown=True, turn=False)
+            self.presenter.present(table, effects, table_shown=True, turn=False, answered=answered)
             shown = await self.presenter.table_message(table)
             pictured = await self.presenter.picture_now(table)  # stud, if the server wants it
             if pictured is not None:
@@ -98,17 +113,19 @@ class TableActions:
                 self.presenter.present(table, Effects(table_changed=True))  # its picture too
             await self.presenter.done(effects.fresh_pending)  # the clicked one goes on
         elif effects.fresh_message or confirm is None:
-            self.presenter.present(table, effects, table_shown=True, turn=False)
+            self.presenter.present(table, effects, table_shown=True, turn=False, answered=answered)
             await self.post_table(interaction, table, effects)
         else:
             text = speaker(interaction).render(confirm(table))
-            self.presenter.present(table, effects, turn=False)
+            self.presenter.present(table, effects, turn=False, answered=answered)
             if message is not None:  # a button of a private question: its answer replaces it
                 await answer(interaction.response.edit_message(content=text, view=None))
             else:
                 await answer(interaction.response.send_message(text, ephemeral=True))
-        answered = interaction.response.is_done()
-        self.presenter.tell_turn(table, interaction if answered else None, user)
+        done = interaction.response.is_done()
+        if not answered.done():  # the summary's follow-ups may go: the answer is sent
+            answered.set_result(interaction if done else None)
+        self.presenter.tell_turn(table, interaction if done else None, user)
 
     async def post_table(
         self, interaction: discord.Interaction[Any], table: Table, effects: Effects

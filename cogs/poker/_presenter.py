@@ -20,7 +20,7 @@ import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
-from typing import Any
+from typing import Any, TypeAlias
 
 import discord
 
@@ -65,6 +65,18 @@ def table_message(
 
 
 Job = Callable[[], Awaitable[object]]
+Answered: TypeAlias = asyncio.Future[discord.Interaction[Any] | None]  # a click, answered
+
+
+async def answered_click(answered: Answered | None) -> discord.Interaction[Any] | None:
+    """The click whose follow-ups may carry a change's messages, once its answer is sent."""
+    if answered is None:
+        return None
+    try:
+        async with asyncio.timeout(REQUEST_TIMEOUT / 2):
+            return await asyncio.shield(answered)
+    except TimeoutError:
+        return None
 
 
 class DiscordPresenter:
@@ -151,11 +163,18 @@ class DiscordPresenter:
         return self.client.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
 
     def present(
-        self, table: Table, effects: Effects, *, table_shown: bool = False, turn: bool = True
+        self,
+        table: Table,
+        effects: Effects,
+        *,
+        table_shown: bool = False,
+        turn: bool = True,
+        answered: Answered | None = None,
     ) -> None:
         """Queue what ``effects`` show; returns at once. Call once the change is committed.
         ``turn=False``: the caller answers a click, then tells the turn with its token
-        (:meth:`tell_turn`)."""
+        (:meth:`tell_turn`); ``answered``: the click, once answered (or ``None`` if it could
+        not be), whose follow-ups carry the summary and notices."""
         channel = table.channel_id
         private = list(effects.private)
         if private and effects.fresh_message:  # a new hand: the cards before its first prompt
@@ -174,7 +193,7 @@ class DiscordPresenter:
         notices = effects.announcements()
         if notices:
             pending = list(effects.pending)
-            self._enqueue(channel, lambda: self.announce(table, notices, pending))
+            self._enqueue(channel, lambda: self.announce(table, notices, pending, answered))
         if (turn and effects.table_changed) or effects.closed:  # closed: its last notice goes
             self._enqueue(channel, lambda: self.turns.update(table))
         if effects.closed:
@@ -265,16 +284,34 @@ class DiscordPresenter:
             now = discord.utils.utcnow()  # the click just came: its token's life counts from it
             self._enqueue(table.channel_id, lambda: self.turns.update(table, via, clicker, now))
 
-    async def announce(self, table: Table, notices: list[Notice], pending: list[int]) -> None:
+    async def announce(
+        self,
+        table: Table,
+        notices: list[Notice],
+        pending: list[int],
+        answered: Answered | None = None,
+    ) -> None:
         """Post the summary and notices of a change, in the server's language, the showdown
         picture on the first message (the summary comes first), then forget their stored
         copies (if this fails, they are posted at the next start: at least once, never
-        lost)."""
+        lost). When a click made the change (``answered``: its interaction, once answered),
+        they go as its follow-ups, which cost no request against the global rate limit; else,
+        or if that fails, through the channel."""
         say = await self.readers.public(table.guild_id)
         texts = messages(notice_text(say, notice) for notice in notices)
-        files = await showdown_files(notices, say)
+        via = await answered_click(answered)
         for number, text in enumerate(texts):  # an empty list of files sends none
-            attached = files if number == 0 else []
+            attached = await showdown_files(notices, say) if number == 0 else []
+            if via is not None:
+                try:
+                    await via.followup.send(
+                        text, files=attached, allowed_mentions=NO_MENTIONS, wait=True
+                    )
+                    continue
+                except discord.HTTPException as error:
+                    log.info("a summary could not be sent as a follow-up: %s", error.status)
+                    via = None
+                    attached = await showdown_files(notices, say) if number == 0 else []
             try:
                 await self.channel(table).send(text, files=attached, allowed_mentions=NO_MENTIONS)
             except discord.Forbidden:

@@ -166,3 +166,19 @@ async def test_a_move_by_the_clock_pings_the_next_actor_through_the_channel(
         if r.method == "POST" and TOLD in str(r.body) and r.path.endswith("/messages")
     ]
     assert len(posted) == 1  # through the channel: no click's token to use
+
+
+async def test_a_hand_ended_by_a_click_posts_its_summary_as_that_clicks_follow_up(
+    harness: Harness,
+) -> None:
+    """The summary (and its picture) costs no request against the global rate limit when a
+    click ended the hand: it is that click's follow-up."""
+    table = await seat_players(harness, "five_card_stud", 3)
+    fake = table.fake
+    hand_id = await table.play_hand(("Call", "Check", "Bring-in"))
+    head = f"**Hand #{hand_id}**"
+    summary = table.summaries()[-1]
+    assert summary.content.startswith(head) and summary.files  # with its picture
+    posts = [r for r in fake.requests if r.method == "POST" and head in str(r.body)]
+    assert posts and all(r.path.startswith("/webhooks/") for r in posts), [r.path for r in posts]
+    assert not [r for r in fake.rate_limited_requests() if head in str(r.body)]

@@ -591,6 +591,10 @@ class FakeDiscord(People):
             case "POST", ["webhooks", _, token]:
                 interaction = self.by_token[token]
                 ephemeral = bool((body.get("flags") or 0) & EPHEMERAL)
+                granted = int(self.app_permissions.get(interaction.channel_id, PERMISSIONS_ALL))
+                if body.get("_files") and not ephemeral and not granted & ATTACH_FILES:
+                    # a public follow-up is held to the app's permissions in the channel
+                    return _json({"message": "Missing Permissions", "code": 50013}, status=403)
                 message = self._post(
                     interaction.channel_id,
                     body,
