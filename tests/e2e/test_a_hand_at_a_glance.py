@@ -107,7 +107,9 @@ async def test_a_hand_read_by_its_players(harness: Harness, variant: str, langua
     # Recent by round: a new round's first message marks the round before by name
     checked_rounds: list[str] = []
     for earlier, later in pairwise(versions):
-        in_hand = all(len(v.split("\n")[0].split(" · ")) == 3 for v in (earlier, later))
+        heads = [v.split("\n")[0].split(" · ") for v in (earlier, later)]
+        # both during the hand (its next may be dealt by the time the last click is read)
+        in_hand = all(len(head) == 3 for head in heads) and heads[0][1] == heads[1][1]
         round_ends = street_of(earlier) != street_of(later) and street_of(earlier) not in DRAWING
         if in_hand and round_ends:  # the first message of a new round
             lines = later.split("\n")

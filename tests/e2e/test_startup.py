@@ -218,6 +218,7 @@ async def test_a_wrong_dev_guild_is_one_line_and_the_bot_runs_on(tmp_path: Path)
             async with asyncio.timeout(30):
                 while not fake.commands:  # synced globally instead
                     await asyncio.sleep(0.05)
+                await fake.guild_sent.wait()  # and connected: a slash command now reaches it
             channel, user = fake.add_channel(), fake.add_user("Ann")
             reply = await fake.slash(user, channel, "balance")
             assert "1,000 chips" in reply["message"].content
