@@ -36,11 +36,7 @@ def six_players(seed: int) -> HandSummary:
         seed,
         Msg("game-seven-card-stud"),
         shown,
-        (
-            PotResult(
-                Msg("pot-label", which="single", number=0, half="all"), 300, (("Player 0", 300),)
-            ),
-        ),
+        (PotResult(300, (("Player 0", 300),)),),
         (),
         False,
     )

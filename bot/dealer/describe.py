@@ -78,13 +78,6 @@ def swap(event: PlayerActed, then: Sequence[Event]) -> Swap | None:
     return event.discards, tuple(got)
 
 
-def _high(evaluation: Evaluation, high: int | None) -> Msg:
-    """A shown hand's high value (2-7: its low); Stud Hi-Lo's low is said apart."""
-    if evaluation is Evaluation.HIGH_LOW8:
-        return wording.high_value(high) if high is not None else Msg("hand-unknown")
-    return wording.shown_value(evaluation, high, None)
-
-
 def best_high_five(cards: tuple[Card, ...]) -> tuple[Card, ...]:
     """The five of ``cards`` that make their best high hand, its groups first (the pair, then
     the kickers), each group from the highest rank down."""
@@ -128,14 +121,20 @@ def summary(
         dealt = tuple(hand.cards[index])
         face_up = tuple(hand.face_up[index]) if dealt == event.cards else ()
         playable = event.cards + board
+        if lowball:  # the 2-7 hand is its five cards, read from the highest
+            cards = highest_first(event.cards)
+            return ShownHand(
+                names[event.player], cards, wording.shown_value(evaluation, event.high), best=cards
+            )
+        has_low = high_low and event.low is not None
         return ShownHand(
             names[event.player],
-            highest_first(event.cards) if lowball else event.cards,
-            _high(evaluation, event.high),
-            wording.low8_value(event.low) if high_low and event.low is not None else None,
-            () if lowball else face_up,
-            highest_first(event.cards) if lowball else best_high_five(playable),
-            best_low_five(playable) if high_low and event.low is not None else (),
+            event.cards,
+            wording.shown_value(evaluation, event.high),
+            wording.low8_value(event.low) if has_low else None,
+            face_up,
+            best_high_five(playable),
+            best_low_five(playable) if has_low else (),
         )
 
     shown = tuple(shown_hand(event) for event in showdown)
@@ -148,13 +147,11 @@ def summary(
             return None
         if side == "low":
             return wording.low8_value(lows.get(winners[0]))
-        return _high(evaluation, highs.get(winners[0]))
+        return wording.shown_value(evaluation, highs.get(winners[0]))
 
     awards = [event for event in hand.events if isinstance(event, PotAwarded)]
-    pot_count = len({event.pot_index for event in awards})
     pots = tuple(
         PotResult(
-            label=wording.pot_label(event.pot_index, event.side, pot_count),
             amount=event.amount,
             winners=tuple((names[player], chips) for player, chips in event.shares),
             pot=event.pot_index,
@@ -174,6 +171,6 @@ def summary(
         pots=pots,
         stacks=stacks,
         folded_out=not shown,
-        board=tuple(hand.board),
+        board=board,
         low_game=high_low and bool(shown),
     )

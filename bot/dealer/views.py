@@ -122,7 +122,6 @@ class ShownHand:
 
 @dataclass(frozen=True, slots=True)
 class PotResult:
-    label: Msg  # "Main pot", "Side pot 1", with "(high)" / "(low)"
     amount: int
     winners: tuple[tuple[str, int], ...]
     pot: int = 0  # 0 the main pot, then the side pots
@@ -162,7 +161,6 @@ class HandSummary:
             ],
             "pots": [
                 [
-                    to_data(p.label),
                     p.amount,
                     [list(w) for w in p.winners],
                     p.pot,
@@ -208,11 +206,12 @@ def _shown_from_data(data: list[Any]) -> ShownHand:
 
 
 def _pot_from_data(data: list[Any]) -> PotResult:
-    """A pot's result as stored (one stored before issue 21 has its label only)."""
-    label, amount, winners, *rest = data
-    pot, half, value = rest if rest else (0, "all", None)
+    """A pot's result as stored: ``[amount, winners, pot, half, value]``; one stored before
+    issue 21 is ``[label, amount, winners]`` (its label, a message, is no longer shown)."""
+    if not isinstance(data[0], int):
+        data = [*data[1:3], 0, "all", None]
+    amount, winners, pot, half, value = data
     return PotResult(
-        message_from_data(label),
         int(amount),
         tuple((str(n), int(c)) for n, c in winners),
         int(pot),

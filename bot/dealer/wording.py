@@ -96,14 +96,13 @@ def deuce_seven_value(value: int) -> Msg:
     )
 
 
-def shown_value(evaluation: Evaluation, high: int | None, low: int | None) -> Msg:
-    """A hand shown down: its high (or deuce-to-seven) value, and the low in hi-lo."""
+def shown_value(evaluation: Evaluation, high: int | None) -> Msg:
+    """A hand shown down: its high (or deuce-to-seven) value; a Hi-Lo low is said apart
+    (:func:`low8_value`)."""
     if high is None:
         return Msg("hand-unknown")
     if evaluation is Evaluation.DEUCE_TO_SEVEN:
         return deuce_seven_value(high)
-    if evaluation is Evaluation.HIGH_LOW8:
-        return Msg("hand-high-low", high=high_value(high), low=low8_value(low))
     return high_value(high)
 
 
@@ -133,12 +132,6 @@ def action(event: PlayerActed, *, by_clock: bool = False) -> Msg:
 def button(kind: ActionKind, amount: int | None) -> Msg:
     """A button's label: ``Call 20``, ``Raise to 40``, ``Complete to 20``, ``Bring-in 5``."""
     return Msg(f"button-{kind.value.replace('_', '-')}", amount=amount or 0)
-
-
-def pot_label(pot_index: int, side: str, pot_count: int) -> Msg:
-    """``Pot``, ``Main pot``, ``Side pot 1``, with ``(high)`` / ``(low)`` in hi-lo."""
-    which = "single" if pot_count == 1 and pot_index == 0 else "main" if pot_index == 0 else "side"
-    return Msg("pot-label", which=which, number=pot_index, half=side)
 
 
 def street(variant: str, index: int) -> Msg:

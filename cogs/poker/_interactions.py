@@ -86,9 +86,8 @@ class TableActions:
         answered: Answered = asyncio.get_running_loop().create_future()
         try:
             await self._show(interaction, table, effects, confirm, answered)
-        finally:
-            if not answered.done():
-                answered.set_result(interaction if interaction.response.is_done() else None)
+        finally:  # answered (or not, or failed): they may go
+            answered.set_result(interaction if interaction.response.is_done() else None)
 
     async def _show(
         self,
@@ -123,8 +122,6 @@ class TableActions:
             else:
                 await answer(interaction.response.send_message(text, ephemeral=True))
         done = interaction.response.is_done()
-        if not answered.done():  # the summary's follow-ups may go: the answer is sent
-            answered.set_result(interaction if done else None)
         self.presenter.tell_turn(table, interaction if done else None, user)
 
     async def post_table(
@@ -143,7 +140,7 @@ class TableActions:
             self.presenter.present(table, again)
         else:
             message = callback.resource
-            await self.presenter.posted_table(table, told)
+            self.presenter.posted_table(table, told)
             if isinstance(message, discord.InteractionMessage):
                 await self.presenter.adopt(table, message.id)
                 await self.presenter.done(effects.fresh_pending)

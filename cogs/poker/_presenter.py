@@ -208,17 +208,13 @@ class DiscordPresenter:
             self._enqueue(table.channel_id, lambda: self.show_picture(table))
 
     async def picture_now(self, table: Table) -> list[discord.File] | None:
-        """The picture of a stud table as it is now, for a click's answer to carry (no request
-        against the rate limit), where the server turned pictures on: ``[]`` takes the last
-        one away once the hand is over (it would name a player to act); ``None``: leave the
-        message's files as they are."""
-        if not table.options.game.is_stud:
-            return None
+        """The picture of a stud table in a hand as it is now, for a click's answer to carry
+        (no request against the rate limit), where the server turned pictures on; ``None``:
+        leave the message's files as they are."""
+        if not table.options.game.is_stud or not table.in_hand:
+            return None  # between hands, table_message takes the last picture away
         if not (await self.readers.server(table.guild_id)).table_pictures:
             return None
-        if not table.in_hand:
-            self._pictured.pop(table.channel_id, None)
-            return []
         view = table_view(table)
         if view.hand_id is None or not up_streets(view):
             return None
@@ -253,7 +249,10 @@ class DiscordPresenter:
         view = table_view(table)
         if table.message_id is not None:
             self._archive(table, table.message_id, say, view)
-        return table_message(table, say, None, view)
+        shown = table_message(table, say, None, view)
+        if not table.in_hand and self._pictured.pop(table.channel_id, None) is not None:
+            shown["attachments"] = []  # the hand is over: its picture named a player to act
+        return shown
 
     def _archive(self, table: Table, message_id: int, say: Speaker, view: TableView) -> None:
         """What the message keeps saying once a newer one replaces it: this moment, without
@@ -269,10 +268,11 @@ class DiscordPresenter:
         say = await self.readers.public(table.guild_id)
         return table_message(table, say, told[2] if told else None), told
 
-    async def posted_table(self, table: Table, told: tuple[int, int, int] | None) -> None:
-        """A new table message was created: its actor was pinged by it (if they want to be)."""
+    def posted_table(self, table: Table, told: tuple[int, int, int] | None) -> None:
+        """A click's answer created a new table message, which pinged its actor (if they want
+        to be): recorded in the outbox, in order with every other turn notice of the table."""
         if told is not None:
-            await self.turns.told_by_table_message(table, told)
+            self._enqueue(table.channel_id, lambda: self.turns.told_by_table_message(table, told))
 
     def tell_turn(
         self, table: Table, via: discord.Interaction[Any] | None, clicker: int | None
@@ -359,7 +359,8 @@ class DiscordPresenter:
         if nonce is not None:
             shown["nonce"] = nonce
         message = await channel.send(**shown)
-        await self.posted_table(table, told)
+        if told is not None:  # in the outbox already: before the change's turn update
+            await self.turns.told_by_table_message(table, told)
         await self.adopt(table, message.id)
         await self.done(done)
 

@@ -5,11 +5,7 @@ may change them."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from bot.text import Speaker
-
-PAGES = Path(__file__).resolve().parents[2] / "docs"
 
 
 def rules_page(language: str, name: str) -> str:

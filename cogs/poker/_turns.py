@@ -13,9 +13,7 @@ Kept in memory: after a restart, a notice sent before it is not deleted (the nex
 
 from __future__ import annotations
 
-import asyncio
 import logging
-from collections import defaultdict
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
@@ -56,7 +54,6 @@ class TurnNotices:
         self.client = client
         self.readers = readers
         self._told: dict[int, Told] = {}  # channel -> the newest decision told there
-        self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
 
     async def pinged(self, table: Table) -> tuple[int, int, int] | None:
         """The decision whose actor a new table message may ping (None: nobody), their choice
@@ -68,9 +65,9 @@ class TurnNotices:
 
     async def told_by_table_message(self, table: Table, found: tuple[int, int, int]) -> None:
         """A new table message was created mentioning the actor of ``found``, who was pinged
-        by it: the notice before it goes."""
-        async with self._locks[table.channel_id]:
-            await self._replace(table, Told(found))
+        by it: the notice before it goes. Called from the table's outbox, as :meth:`update`
+        is: one at a time per channel."""
+        await self._replace(table, Told(found))
 
     async def update(
         self,
@@ -81,24 +78,24 @@ class TurnNotices:
     ) -> None:
         """After a change is shown: tell the actor if the action came to them since the last
         notice (not the clicker, who is looking), else only take away a notice that is over.
-        One at a time per channel, the decision read under the table's lock (never a state in
-        the middle of a change, such as a leaving player the dealer is about to act for)."""
+        Called from the table's outbox (one at a time per channel), the decision read under the
+        table's lock (never a state in the middle of a change, such as a leaving player the
+        dealer is about to act for)."""
         channel = table.channel_id
-        async with self._locks[channel]:
-            async with table.lock:
-                found = decision(table)
-            previous = self._told.get(channel)
-            if found is not None and previous is not None and previous.decision == found:
-                return  # already told (the time bank starting changes nothing)
-            if found is None:
-                if previous is not None:
-                    await self._replace(table, None)
-                return
-            actor = found[2]
-            if actor == clicker or not await self.readers.notified(table.guild_id, actor):
-                await self._replace(table, Told(found))
-                return
-            await self._replace(table, await self._send(table, found, via, clicked_at))
+        async with table.lock:
+            found = decision(table)
+        previous = self._told.get(channel)
+        if found is not None and previous is not None and previous.decision == found:
+            return  # already told (the time bank starting changes nothing)
+        if found is None:
+            if previous is not None:
+                await self._replace(table, None)
+            return
+        actor = found[2]
+        if actor == clicker or not await self.readers.notified(table.guild_id, actor):
+            await self._replace(table, Told(found))
+            return
+        await self._replace(table, await self._send(table, found, via, clicked_at))
 
     async def _send(
         self,

@@ -1,5 +1,6 @@
-"""Hands and their ends as players read them (issue 21): a private value that is current, a 2-7
-hand from its highest card, the summary in sentences with "no low" said once."""
+"""Hands and their ends as players read them (issue 21): a private value that is current (RULES
+§3.3: a low is five different ranks of 8 or lower), a 2-7 hand from its highest card (§5.7),
+the summary in sentences with "no low" said once and each pot's halves (§3.4)."""
 
 from __future__ import annotations
 
@@ -61,8 +62,7 @@ def summary_of(*shown: ShownHand, pots: tuple[PotResult, ...], low_game: bool) -
 def test_the_summary_says_who_won_in_sentences_and_no_low_once() -> None:
     flush, pair = Msg("hand-flush", name=Msg("rank-14")), Msg("hand-pair", names=Msg("ranks-9"))
     cards = parse_cards("Ah Kh 9h 7h 2h 9c 9d")
-    whole = PotResult(Msg("pot-label", which="single", number=0, half="all"), 120, (("Ann", 120),))
-    whole = PotResult(whole.label, 120, (("Ann", 120),), 0, "all", flush)
+    whole = PotResult(120, (("Ann", 120),), 0, "all", flush)
     text = summary_of(
         ShownHand("Ann", cards, flush), ShownHand("Bob", cards, pair), pots=(whole,), low_game=True
     )
@@ -70,8 +70,8 @@ def test_the_summary_says_who_won_in_sentences_and_no_low_once() -> None:
     assert "Ann wins 120 with a flush, ace high." in text
 
     low = Msg("hand-low", cards="7-5-4-3-A")
-    high = PotResult(Msg("pot-label"), 60, (("Ann", 60),), 0, "high", flush)
-    half = PotResult(Msg("pot-label"), 60, (("Dan", 60),), 0, "low", low)
+    high = PotResult(60, (("Ann", 60),), 0, "high", flush)
+    half = PotResult(60, (("Dan", 60),), 0, "low", low)
     split = summary_of(
         ShownHand("Ann", cards, flush),
         ShownHand("Dan", cards, pair, low),
@@ -84,11 +84,11 @@ def test_the_summary_says_who_won_in_sentences_and_no_low_once() -> None:
     )
     assert "No low" not in split
 
-    scoop = PotResult(Msg("pot-label"), 60, (("Bob", 60),), 0, "low", low)
-    both = PotResult(Msg("pot-label"), 60, (("Bob", 60),), 0, "high", flush)
+    scoop = PotResult(60, (("Bob", 60),), 0, "low", low)
+    both = PotResult(60, (("Bob", 60),), 0, "high", flush)
     scooped = summary_of(ShownHand("Bob", cards, flush, low), pots=(both, scoop), low_game=True)
     assert "Bob scoops 120: the high and the low." in scooped
-    side = PotResult(Msg("pot-label"), 40, (("Ann", 20), ("Bob", 20)), 1, "all", pair)
+    side = PotResult(40, (("Ann", 20), ("Bob", 20)), 1, "all", pair)
     two_pots = summary_of(ShownHand("Ann", cards, pair), pots=(whole, side), low_game=False)
     assert "Main pot: Ann wins 120" in two_pots
     assert "Side pot 1: Ann and Bob split 40 with a pair of nines." in two_pots
@@ -97,7 +97,7 @@ def test_the_summary_says_who_won_in_sentences_and_no_low_once() -> None:
 def test_in_french_the_sentences_read_as_french() -> None:
     flush = Msg("hand-flush", name=Msg("rank-14"))
     cards = parse_cards("Ah Kh 9h 7h 2h 9c 9d")
-    whole = PotResult(Msg("pot-label"), 120, (("Ann", 120),), 0, "all", flush)
+    whole = PotResult(120, (("Ann", 120),), 0, "all", flush)
     summary = HandSummary(
         channel_id=1,
         hand_id=7,

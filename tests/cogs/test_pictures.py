@@ -54,13 +54,7 @@ def summary(*hands: tuple[str, str], winners: tuple[tuple[str, int], ...]) -> Ha
         shown=tuple(
             ShownHand(name, parse_cards(cards), Msg("hand-royal-flush")) for name, cards in hands
         ),
-        pots=(
-            PotResult(
-                Msg("pot-label", which="single", number=0, half="all"),
-                sum(chips for _, chips in winners),
-                winners,
-            ),
-        ),
+        pots=(PotResult(sum(chips for _, chips in winners), winners),),
         stacks=(),
         folded_out=False,
     )

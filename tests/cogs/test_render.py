@@ -64,14 +64,7 @@ def test_a_long_summary_and_its_notices_are_split_under_the_limit() -> None:
         hand_id=99,
         title=Msg("game-seven-card-stud"),
         shown=tuple(ShownHand(name, cards, Msg("hand-royal-flush")) for name in names),
-        pots=tuple(
-            PotResult(
-                Msg("pot-label", which="side", number=i, half="all"),
-                1000,
-                tuple((name, 125) for name in names),
-            )
-            for i in range(4)
-        ),
+        pots=tuple(PotResult(1000, tuple((name, 125) for name in names), pot=i) for i in range(4)),
         stacks=tuple((name, 10_000) for name in names),
         folded_out=False,
     )
@@ -95,9 +88,7 @@ def test_a_stored_summary_reads_back_as_it_was() -> None:
         shown=(
             ShownHand("Ann", parse_cards("7c 5d 4h 3s 2c"), Msg("hand-low", cards="7-5-4-3-2")),
         ),
-        pots=(
-            PotResult(Msg("pot-label", which="single", number=0, half="all"), 40, (("Ann", 40),)),
-        ),
+        pots=(PotResult(40, (("Ann", 40),)),),
         stacks=(("Ann", 520), ("Bo", 480)),
         folded_out=False,
     )
@@ -131,3 +122,20 @@ def test_the_turn_line_shows_the_running_time_bank() -> None:
         time_bank=True,
     )
     assert f"· time bank <t:{int(when.timestamp())}:R>." in table_content(SAY, banked)
+
+
+def test_a_summary_stored_before_issue_21_still_reads() -> None:
+    """A summary waiting in the database from an older version (shown hands without their
+    best five, pots with a label) is posted after an upgrade, not lost."""
+    label = {"key": "pot-label", "args": {"which": "single", "number": 0, "half": "all"}}
+    stored = {
+        "channel_id": 1,
+        "hand_id": 5,
+        "title": {"key": "game-triple-draw", "args": {}},
+        "shown": [["Ann", [0, 13, 10, 4, 22], {"key": "hand-unknown", "args": {}}]],
+        "pots": [[label, 40, [["Ann", 40]]]],
+        "stacks": [["Ann", 520], ["Bo", 480]],
+        "folded_out": False,
+    }
+    text = notice_text(Notice("summary", stored))
+    assert "Ann wins 40" in text and "Stacks: Ann 520, Bo 480" in text

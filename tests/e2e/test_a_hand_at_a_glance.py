@@ -5,7 +5,8 @@ message each player receives, in order, through the real bot and the fake Discor
   mentioning them alone), and the channel never holds more than one notice.
 - During the hand the table offers the actor's actions and My cards, never Join, Leave, Start.
 - Recent shows this round's actions; when a round begins, the one before is marked by name.
-- Triple Draw seats say how many cards each player drew, never show card backs.
+- Triple Draw seats say how many cards each player drew (RULES §5.5), never show card backs,
+  and mark the button (§5.2).
 - The summary says who won, in a sentence, and the stacks come in seat order.
 - Private hands name their round; after a draw, what went and what came; no (down) marks in
   a draw game.
@@ -123,6 +124,11 @@ async def test_a_hand_read_by_its_players(harness: Harness, variant: str, langua
         seats = [line for v in versions for line in v.split("\n") if SEAT.match(line)]
         assert not any("🂠" in line for line in seats)
         assert any(words["draws"] in line for line in seats)
+        during = [v for v in versions if v.split("\n")[0].count(" · ") == 2]
+        button = "· button" if language == "en" else "· bouton"
+        for version in during:  # one button, on a seat (RULES §5.2)
+            lines = [line for line in version.split("\n") if SEAT.match(line)]
+            assert sum(button in line for line in lines) == 1, version
 
     summary = summaries(fake, channel)[-1].content
     assert f"#{hand_id}**" in summary

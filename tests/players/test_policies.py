@@ -4,6 +4,7 @@ policy makes the plays a good player makes on hand-made spots."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -82,7 +83,7 @@ def test_the_call_follows_the_pot_odds() -> None:
     hand = make_hand("seven_card_stud", ROLLED_UP, players=3)
     view = seat_view(hand, 3)
     legal = (LegalAction(ActionKind.FOLD), LegalAction(ActionKind.CALL, 20))
-    priced = view.__class__(**{**_fields(view), "legal": legal, "pot": 100, "to_call": 20})
+    priced = replace(view, legal=legal, pot=100, to_call=20)
     style = STYLES[Level.STRONG]
     rng = random.Random(0)
     # a call of 20 into 100 needs a sixth of the pot after calling (20 / 120)
@@ -103,10 +104,6 @@ def test_a_made_seven_stands_pat_and_a_rough_hand_breaks() -> None:
         assert discards(smooth, level, random.Random(2)) == ()
         thrown = discards(rough, level, random.Random(2))
         assert set(thrown) == set(rough.cards)  # nothing of 8 or lower to keep
-
-
-def _fields(view: object) -> dict[str, object]:
-    return {name: getattr(view, name) for name in view.__slots__}  # type: ignore[attr-defined]
 
 
 def test_the_share_of_the_pot_follows_the_cards() -> None:

@@ -69,7 +69,6 @@ hand-low = { $cards } low
 hand-no-low = no low
 hand-no-low-yet = no low yet
 hand-deuce-seven = { $name }-{ $second } low ({ $cards })
-hand-high-low = { $high }; { $low }
 hand-unknown = hand not shown
 ## A hand's value inside a sentence ("wins 30 with ..."): the same facts, with their article
 hand-high-card-with = { $name } high
@@ -283,15 +282,6 @@ summary-halves = { $pot }{ $high_names } { $high_count ->
     [one] takes
    *[other] split
 } the high half ({ $high_amount }) with { $high_value }, { $low_names } the low ({ $low_amount }) with { $low_value }.
-pot-label = { $which ->
-    [single] Pot
-    [main] Main pot
-   *[side] Side pot { $number }
-}{ $half ->
-    [high] {" "}(high)
-    [low] {" "}(low)
-   *[all] {""}
-}
 summary-stacks = Stacks: { $stacks }
 name-chips = { $name } { $chips }
 notice-left = { $name } left with { $chips } { $chips ->

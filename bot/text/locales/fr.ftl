@@ -79,7 +79,6 @@ hand-low = Low { $cards }
 hand-no-low = pas de low
 hand-no-low-yet = pas encore de low
 hand-deuce-seven = Low { $cards }
-hand-high-low = { $high } ; { $low }
 hand-unknown = main non montrée
 ## La valeur d'une main dans une phrase (« gagne 30 avec ... ») : les mêmes faits, avec leur article
 hand-high-card-with = { $name } hauteur
@@ -313,15 +312,6 @@ summary-halves = { $pot }{ $high_names } { $high_count ->
     [one] prend
    *[other] partagent
 } la moitié high ({ $high_amount }) avec { $high_value }, { $low_names } la moitié low ({ $low_amount }) avec { $low_value }.
-pot-label = { $which ->
-    [single] Pot
-    [main] Pot principal
-   *[side] Pot secondaire { $number }
-}{ $half ->
-    [high] {" "}(high)
-    [low] {" "}(low)
-   *[all] {""}
-}
 summary-stacks = Tapis : { $stacks }
 name-chips = { $name } { $chips }
 notice-left = { $name } quitte la table avec { $chips } { $chips ->
