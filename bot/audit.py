@@ -1,13 +1,16 @@
 """The audit: per server, every chip is where the ledger says.
 
 - every wallet equals the sum of its ledger rows;
-- wallets + table stacks equal everything ever issued (ledger rows of an issuing reason). A
+- wallets + the house account + table stacks equal everything ever issued (ledger rows of an
+  issuing reason). The house account (RULES §8.2) pays computer players' buy-ins and takes
+  their stacks back; it may be below zero, and its balance is the house's result. A
   seat's stored stack is its stack before the hand in progress (stacks are written when a hand
   ends), so the chips committed to an unfinished hand are counted in it: the audit replays each
   unfinished hand and checks that its stacks plus its pots equal those stored stacks;
-- no wallet and no stack is negative.
+- no member's wallet and no stack is negative.
 
-`python -m bot audit` prints one line per server, ``<id> ok ...`` or what differs, and exits
+`python -m bot audit` prints one line per server, ``<id> ok ...`` (with the house's result) or
+what differs, and exits
 non-zero if anything differs. It only reads, so it may run beside the bot.
 """
 
@@ -20,6 +23,7 @@ from dataclasses import dataclass
 from bot.poker.errors import PokerError
 from bot.poker.record import from_record
 from bot.store import Database, DatabaseBusy, DatabaseUnavailable, StoreError
+from bot.store.house import HOUSE
 from bot.store.totals import ServerFacts
 
 
@@ -27,7 +31,8 @@ from bot.store.totals import ServerFacts
 class ServerAudit:
     guild: int
     problems: tuple[str, ...]
-    wallets: int
+    wallets: int  # members' wallets
+    house: int  # the house account's balance: its result against the players
     stacks: int
     committed: int
     issued: int
@@ -39,7 +44,8 @@ class ServerAudit:
     def line(self) -> str:
         if self.ok:
             return (
-                f"{self.guild} ok: wallets {self.wallets} + stacks {self.stacks}"
+                f"{self.guild} ok: wallets {self.wallets} + house {self.house:+d}"
+                f" + stacks {self.stacks}"
                 f" (of which {self.committed} in unfinished hands) = issued {self.issued}"
             )
         return f"{self.guild} DIFFERS: " + "; ".join(self.problems)
@@ -82,20 +88,22 @@ async def audit(store: Database) -> list[ServerAudit]:
                 problems.append(f"user {user} has ledger rows ({rows}) but no wallet")
             elif balance != rows:
                 problems.append(f"wallet of user {user} is {balance}, its ledger says {rows}")
-            if balance is not None and balance < 0:
+            if balance is not None and balance < 0 and user != HOUSE:
                 problems.append(f"wallet of user {user} is negative ({balance})")
         for (table, user), stack in sorted(facts.stacks.items()):
             if stack < 0:
                 problems.append(f"stack of user {user} at table {table} is negative ({stack})")
-        wallets, stacks = sum(facts.wallets.values()), sum(facts.stacks.values())
+        house = facts.wallets.get(HOUSE, 0)
+        wallets = sum(facts.wallets.values()) - house
+        stacks = sum(facts.stacks.values())
         committed = await _committed(store, facts, problems)
-        if wallets + stacks != facts.issued:
+        if wallets + house + stacks != facts.issued:
             problems.append(
-                f"wallets {wallets} + stacks {stacks} = {wallets + stacks},"
-                f" but {facts.issued} were issued"
+                f"wallets {wallets} + house {house} + stacks {stacks}"
+                f" = {wallets + house + stacks}, but {facts.issued} were issued"
             )
         results.append(
-            ServerAudit(guild, tuple(problems), wallets, stacks, committed, facts.issued)
+            ServerAudit(guild, tuple(problems), wallets, house, stacks, committed, facts.issued)
         )
     return results
 

@@ -172,6 +172,8 @@ async def serve(
             clock=seams.clock,
             entropy=seams.entropy,
             hand_pause=settings.hand_pause_seconds,
+            computer_pause=settings.bot_pause(),
+            computer_workers=settings.bot_workers,
             owns=settings.owns,
             lease_seconds=settings.lease_seconds,
         )

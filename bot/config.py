@@ -25,6 +25,12 @@ class Settings(BaseSettings):
     starting_balance: int = Field(default=1000, ge=0, le=10**9)
     log_level: LogLevel = "INFO"
     hand_pause_seconds: float = Field(default=5.0, ge=0, le=60)
+    # how long a computer player waits before it acts: a range in seconds drawn uniformly
+    # ("1-3"), or one number; 0 for no pause
+    bot_pause_seconds: str = "1-3"
+    # processes that compute computer players' decisions beside the bot's own (0: a thread of
+    # the bot's process, which slows its other tables while a decision is computed)
+    bot_workers: int = Field(default=1, ge=0, le=32)
     # where players can read the repository's docs/ folder (for example
     # https://github.com/you/poker-bot/blob/main/docs/): rules cards link the rules pages
     # there; empty: they name the pages' paths in the repository
@@ -61,6 +67,25 @@ class Settings(BaseSettings):
         if not all(part.isdigit() for part in parts):
             raise ValueError("must be shard numbers separated by commas, for example 0,1")
         return ",".join(parts)
+
+    @field_validator("bot_pause_seconds")
+    @classmethod
+    def _pause_range(cls, value: str) -> str:
+        parts = value.replace(" ", "").split("-")
+        try:
+            numbers = [float(part) for part in parts]
+        except ValueError:
+            numbers = []
+        if len(numbers) not in (1, 2) or not all(0 <= n <= 60 for n in numbers):
+            raise ValueError("must be seconds from 0 to 60, or a range such as 1-3")
+        if numbers != sorted(numbers):
+            raise ValueError("a range goes from the shorter pause to the longer, such as 1-3")
+        return value
+
+    def bot_pause(self) -> tuple[float, float]:
+        """The range of a computer player's pause, in seconds."""
+        numbers = [float(part) for part in self.bot_pause_seconds.replace(" ", "").split("-")]
+        return numbers[0], numbers[-1]
 
     @model_validator(mode="after")
     def _shards_fit(self) -> Settings:

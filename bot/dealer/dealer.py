@@ -16,7 +16,7 @@ from contextlib import asynccontextmanager
 from datetime import datetime, timedelta
 from typing import Protocol
 
-from bot.dealer import persistence
+from bot.dealer import computers, persistence
 from bot.dealer.entropy import Entropy
 from bot.dealer.leases import (
     LEASE_SECONDS,
@@ -28,6 +28,7 @@ from bot.dealer.leases import (
 )
 from bot.dealer.options import TableOptions, named_games
 from bot.dealer.table import Table, TableElsewhere, TableError
+from bot.dealer.thinking import ComputerTurns
 from bot.dealer.views import Effects, Notice
 from bot.metrics import HANDS_DEALT
 from bot.poker.errors import (
@@ -96,6 +97,8 @@ class Dealer:
         owner: str = PROCESS_OWNER,
         owns: Owns = every_server,
         lease_seconds: float = LEASE_SECONDS,
+        computer_pause: tuple[float, float] = (0.0, 0.0),
+        computer_workers: int = 0,
     ) -> None:
         self.store = store
         self.clock = clock
@@ -115,6 +118,10 @@ class Dealer:
         now = lambda: self.clock()  # noqa: E731, PLW0108 (tests replace the dealer's clock)
         self.leases = LeaseKeeper(store, now, owner=owner, owns=owns, seconds=lease_seconds)
         self.lost: set[int] = set()  # channels whose table another process took from this one
+        self.computers = ComputerTurns(
+            now, pause=computer_pause, workers=computer_workers, seeds=self.entropy.decision_seed
+        )
+        self._thinking: set[int] = set()  # channels whose computer player is deciding
 
     def _table(self, channel: int, guild: int, host: int, options: TableOptions, id_: int) -> Table:
         return Table(
@@ -218,6 +225,7 @@ class Dealer:
             else:
                 table.not_saved, table.halted, table.halt_told = 0, None, False  # it saves
                 HANDS_DEALT.inc(max(table.hands_dealt - dealt, 0))  # stored: counted
+                self.computers.plan(table)
             finally:
                 if table.closed:
                     self.tables.pop(channel, None)
@@ -331,6 +339,7 @@ class Dealer:
                     await self._void(table, stored, problem)
                 await persistence.save(table)
             self.tables[table.channel_id] = table
+            self.computers.plan(table)  # a computer player to act resumes after its pause
             restored.append(table)
         if restored:
             self._wake.set()
@@ -344,6 +353,7 @@ class Dealer:
     def _forget(self, table: Table) -> None:
         """Another process took this table: drop it, and stay silent on its interactions
         (that process answers them); said once in the log."""
+        self.computers.forget(table.channel_id)
         if self.tables.get(table.channel_id) is table:
             log.warning(
                 "table %d: another process took its lease, it is driven there", table.channel_id
@@ -415,6 +425,7 @@ class Dealer:
             await asyncio.wait([task])  # raises only if the caller itself is cancelled
         if self._fire_tasks:  # let a deadline being handled finish its writes
             await asyncio.wait(set(self._fire_tasks), timeout=5)
+        self.computers.close()
 
     def wake(self) -> None:
         """Re-read the deadlines now (tests move an injected clock, then call this)."""
@@ -426,6 +437,7 @@ class Dealer:
             now = self.clock()
             upcoming: list[datetime] = []
             for table in list(self.tables.values()):
+                upcoming.extend(self._computer_due(table, now))
                 deadline = table.due()
                 if deadline is None:
                     continue
@@ -446,6 +458,46 @@ class Dealer:
             with contextlib.suppress(TimeoutError):
                 async with asyncio.timeout(timeout):
                     await self._wake.wait()
+
+    def _computer_due(self, table: Table, now: datetime) -> list[datetime]:
+        """Start a computer player's turn whose pause is over; else when it will be."""
+        channel = table.channel_id
+        when = self.computers.due(channel)
+        if when is None or channel in self._thinking:
+            return []
+        if when > now:
+            return [when]
+        plan = self.computers.take(channel)
+        if plan is not None:
+            self._thinking.add(channel)
+            task = asyncio.create_task(self.computer_acts(table, plan.user, plan.seq))
+            self._fire_tasks.add(task)
+            task.add_done_callback(self._fire_tasks.discard)
+        return []
+
+    async def computer_acts(self, table: Table, user: int, seq: int) -> None:
+        """A computer player's turn (RULES §8.1): its view read under the lock, its decision
+        computed with no lock held, then applied as a click is (a stale prompt is refused)."""
+        channel = table.channel_id
+        try:
+            async with table.lock:  # a settled state: no change is half made
+                if table.closed or computers.turn(table) != (user, seq):
+                    return
+                view = computers.view_of(table, user)
+                level = table.options.bot_level
+            decision = await self.computers.decide(view, level)
+            locked, effects = await self.change(
+                channel, lambda table: table.act(user, seq, decision.action())
+            )
+            if self.presenter is not None:
+                self.presenter.present(locked, effects)
+        except Refusal as refusal:  # the clock acted first, or the table closed: nothing lost
+            log.info("table %d: a computer player's action was refused (%s)", channel, refusal)
+        except Exception:
+            log.exception("table %d: a computer player could not act", channel)
+        finally:
+            self._thinking.discard(channel)
+            self._wake.set()
 
     async def _fire(self, table: Table) -> None:
         channel = table.channel_id

@@ -12,6 +12,7 @@ from bot.poker.variants import VARIANTS, Variant
 from bot.text import Arg, Msg, Refused, catalogue
 
 VariantKey = Literal["seven_card_stud", "stud_hi_lo", "five_card_stud", "triple_draw"]
+BotLevel = Literal["easy", "standard", "strong"]
 
 DEFAULT_SMALL_BET = 10
 DEFAULT_ACTION_SECONDS = 60  # RULES §6.1
@@ -47,6 +48,8 @@ class TableOptions(BaseModel):
     action_seconds: int = Field(default=DEFAULT_ACTION_SECONDS, ge=10, le=600)
     time_bank: int = Field(default=DEFAULT_TIME_BANK, ge=0, le=600)  # seconds, per player
     idle_minutes: int = Field(default=60, ge=5, le=1440)  # no hand dealt this long: it closes
+    bots: int = Field(default=0, ge=0, le=7)  # computer players seated (RULES §8)
+    bot_level: BotLevel = "standard"
 
     @model_validator(mode="after")
     def _fill_and_check(self) -> Self:
@@ -72,6 +75,8 @@ class TableOptions(BaseModel):
                 high=variant.max_players,
                 game=game_name(variant.key),
             )
+        if self.bots > max_players - 1:  # a seat is left for a person
+            raise InvalidOption("option-bots", most=max_players - 1)
         minimum = stakes.forced_minimum(variant)
         min_buy_in = self.min_buy_in or MIN_BUY_IN_BETS * self.small_bet
         max_buy_in = self.max_buy_in or min(

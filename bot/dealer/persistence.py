@@ -10,7 +10,8 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 from bot.dealer.options import TableOptions
-from bot.dealer.table import Deadline, Seat, Table
+from bot.dealer.seat import Seat
+from bot.dealer.table import Deadline, Table
 from bot.poker.errors import PokerError
 from bot.poker.record import from_record
 from bot.store.records import StoredTable
@@ -19,6 +20,9 @@ from bot.store.records import StoredTable
 async def save(table: Table) -> None:
     if table.closed:
         return
+    if table.options != table.saved_options:  # /poker bots
+        await table.store.save_options(table.id, table.options.model_dump_json())
+        table.saved_options = table.options
     state = table.state()
     if state != table.saved_state:
         await table.store.save_state(table.id, state)
@@ -34,7 +38,7 @@ def restore(table: Table, stored: StoredTable, *, now: datetime, fresh_clock: bo
     """Set every part of ``table`` from ``stored``. With ``fresh_clock`` (a restart), the actor
     gets the full action time again and the table says the dealer restarted. Returns why the
     hand in progress cannot be resumed, if it cannot (the caller voids it)."""
-    table.options = TableOptions.model_validate_json(stored.options)
+    table.options = table.saved_options = TableOptions.model_validate_json(stored.options)
     table.host_id = stored.host_id
     clicks = {user: seat.click for user, seat in table.seats.items()}  # kept in memory only
     table.seats = {

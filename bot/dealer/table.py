@@ -12,15 +12,17 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
 from datetime import datetime, timedelta
 from enum import Enum
 from typing import Any
 
-from bot.dealer import describe, wording
+from bot.dealer import computers, describe, wording
 from bot.dealer.entropy import Entropy
+from bot.dealer.errors import StalePrompt, TableElsewhere, TableError
 from bot.dealer.hand_facts import hand_facts
 from bot.dealer.options import TableOptions
+from bot.dealer.seat import Seat
 from bot.dealer.views import Effects, Notice, PrivateHand, Swap
 from bot.poker.errors import PokerError
 from bot.poker.events import Action, CardsDealt, PlayerActed
@@ -29,8 +31,9 @@ from bot.poker.record import action_to_dict, to_record
 from bot.poker.stakes import HandConfig
 from bot.poker.state import Hand
 from bot.store import Database
+from bot.store.house import is_computer, is_person
 from bot.store.records import SeatState, TableState
-from bot.text import Msg, Refused
+from bot.text import Msg
 from bot.text.catalogue import clean_name
 
 TIMEOUTS_TO_SIT_OUT = 2  # RULES §6.1
@@ -39,54 +42,10 @@ BANK_REFILL_EVERY = 10  # ... every this many hands dealt, up to the table's tim
 STAND_UP_AFTER = timedelta(minutes=10)  # sitting out this long: the stack goes back
 
 
-class TableError(Refused):
-    """A request refused; its catalogue message is shown to the user (ephemerally)."""
-
-
-class StalePrompt(TableError):
-    pass
-
-
-class TableElsewhere(TableError):
-    """Another process deals this table. ``silent``: this process had it and lost it, so the
-    interaction reached both and the other answers; this one must not (Discord would show
-    whichever answer came first)."""
-
-    def __init__(self, key: str, /, *, silent: bool = False) -> None:
-        super().__init__(key)
-        self.silent = silent
-
-
 class Deadline(Enum):
     ACTION = "action"  # the actor's clock (RULES §6.1)
     BANK = "time bank"  # the clock ran out: the actor's time bank runs
     NEXT_HAND = "next hand"
-
-
-@dataclass(slots=True)
-class Seat:
-    user_id: int
-    name: str
-    number: int
-    stack: int
-    sitting_out: bool = False
-    leaving: bool = False
-    timeouts: int = 0
-    bank: int = 0  # seconds left in the time bank
-    sat_out_at: datetime | None = None
-    click: int | None = None  # the id Discord gave this player's latest interaction here
-
-    def deal_seed(self, own: str | None) -> str:
-        """This player's part of the next deal: their own seed, and the id Discord gave their
-        latest interaction here, which came after the commitment if they clicked since (else
-        their user id): ``own:click``, or the click alone. Never a value the bot drew."""
-        click = str(self.click if self.click is not None else self.user_id)
-        return f"{own}:{click}" if own else click
-
-    def state(self) -> SeatState:
-        return SeatState(
-            self.name, self.sitting_out, self.leaving, self.timeouts, self.bank, self.sat_out_at
-        )
 
 
 class Table:
@@ -139,6 +98,7 @@ class Table:
         # any player's part of that deal is fixed (docs/fairness.md)
         self.next_seed = b""  # none yet: Dealer.create and restore set it
         self.saved_seats: dict[int, SeatState] = {}
+        self.saved_options = options  # as the database has them (/poker bots changes them)
 
     # ------------------------------------------------------------------ queries
 
@@ -156,7 +116,7 @@ class Table:
     def in_hand(self) -> bool:
         return self.live_hand is not None
 
-    def _dealt_in(self, user: int) -> bool:
+    def dealt_in(self, user: int) -> bool:
         hand = self.live_hand
         return hand is not None and user in hand.players
 
@@ -174,6 +134,12 @@ class Table:
             ),
             key=lambda seat: seat.number,
         )
+
+    def can_deal(self) -> bool:
+        """Two seats to deal in, a person among them: a table of computer players alone
+        stops dealing and waits (issue 22)."""
+        players = self.eligible()
+        return len(players) >= 2 and any(is_person(seat.user_id) for seat in players)
 
     def _seat(self, user: int) -> Seat:
         seat = self.seats.get(user)
@@ -274,7 +240,7 @@ class Table:
             raise TableError(
                 "error-already-seated", seat=seat.number, stack=seat.stack, room=max(room, 0)
             )
-        if self._dealt_in(seat.user_id):
+        if self.dealt_in(seat.user_id):
             raise TableError("error-top-up-in-hand")
         if not 1 <= buy_in <= room:
             raise TableError("error-top-up-range", room=max(room, 0), high=high)
@@ -292,7 +258,7 @@ class Table:
     async def leave(self, user: int) -> Effects:
         """RULES §6.2: folded for at their turn, paid out when the hand ends."""
         seat = self._seat(user)
-        if self._dealt_in(user):  # paid out with the others at the hand's end
+        if self.dealt_in(user):  # paid out with the others at the hand's end
             if seat.leaving:
                 raise TableError("error-already-leaving")
             seat.leaving = True
@@ -302,10 +268,10 @@ class Table:
                 self._restart_clock()
             effects.merge(played)
             return effects
-        chips = await self._cash_out(seat)
+        chips = await self.cash_out(seat)
         return Effects(table_changed=True, notices=[_left(seat, chips)])
 
-    async def _cash_out(self, seat: Seat) -> int:
+    async def cash_out(self, seat: Seat) -> int:
         chips = await self.store.cash_out(
             guild=self.guild_id, channel=self.channel_id, table=self.id, user=seat.user_id
         )
@@ -340,6 +306,8 @@ class Table:
             raise TableError("error-host-starts")
         if len(self.eligible()) < 2:
             raise TableError("error-two-players", minimum=self.minimum())
+        if not self.can_deal():
+            raise TableError("error-person-needed")
         self.running = True
         return await self._start_hand()
 
@@ -356,7 +324,7 @@ class Table:
     async def _close(self, *, idle: bool = False) -> Effects:
         paid = []
         for seat in list(self.seats.values()):
-            chips = await self._cash_out(seat)
+            chips = await self.cash_out(seat)
             paid.append([seat.name, chips])
         await self.store.delete_table(self.id)
         self._set_deadline(None, None)
@@ -383,7 +351,7 @@ class Table:
 
     async def _start_hand(self) -> Effects:
         players = self.eligible()
-        if len(players) < 2:
+        if not self.can_deal():
             self.running = False
             self._set_deadline(None, None)
             return Effects(table_changed=True)
@@ -425,7 +393,9 @@ class Table:
             for seat in self.seats.values():
                 seat.bank = min(full, seat.bank + BANK_REFILL)
         effects = Effects(table_changed=True, fresh_message=True)
-        effects.private.extend(self.private_hand(player) for player in hand.players)
+        effects.private.extend(
+            self.private_hand(player) for player in hand.players if not is_computer(player)
+        )
         self._restart_clock()
         return effects
 
@@ -473,6 +443,7 @@ class Table:
             effects.private.extend(
                 self.private_hand(player, swap if player == user else None)
                 for player in sorted(changed)
+                if not is_computer(player)
             )
         if hand.is_complete:
             effects.merge(await self._finish_hand())
@@ -511,11 +482,11 @@ class Table:
         effects = Effects()
         for seat in list(self.seats.values()):
             due = seat.sat_out_at is not None and seat.sat_out_at + STAND_UP_AFTER <= now
-            if due and seat.sitting_out and not self._dealt_in(seat.user_id):
-                chips = await self._cash_out(seat)
+            if due and seat.sitting_out and not self.dealt_in(seat.user_id):
+                chips = await self.cash_out(seat)
                 effects.table_changed = True
                 effects.notices.append(_left(seat, chips))
-        if effects.table_changed and not self.in_hand and len(self.eligible()) < 2:
+        if effects.table_changed and not self.in_hand and not self.can_deal():
             self.running = False
             if self.deadline_kind is Deadline.NEXT_HAND:
                 self._set_deadline(None, None)
@@ -583,11 +554,13 @@ class Table:
         self.seq += 1
         self._set_deadline(None, None)
         for seat in [seat for seat in self.seats.values() if seat.leaving]:
-            chips = await self._cash_out(seat)
+            chips = await self.cash_out(seat)
             effects.notices.append(_left(seat, chips))
         if self.closing:
             effects.merge(await self._close())
-        elif len(self.eligible()) >= 2:
+            return effects
+        effects.merge(await computers.keep_seated(self))
+        if self.can_deal():
             self._schedule_next_hand()
         else:
             self.running = False
@@ -598,4 +571,4 @@ def _left(seat: Seat, chips: int) -> Notice:
     return Notice("left", {"name": seat.name, "chips": chips})
 
 
-__all__ = ["PokerError", "StalePrompt", "Table", "TableError"]
+__all__ = ["PokerError", "StalePrompt", "Table", "TableElsewhere", "TableError"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bot.dealer import wording
+from bot.dealer import computers, wording
 from bot.dealer.recent import draws_of, recent_actions, split_by_round
 from bot.dealer.table import Deadline, Table
 from bot.dealer.views import RecentAction, SeatView, TableView
@@ -74,7 +74,9 @@ def table_view(table: Table) -> TableView:
         recent=recent[0],
         recent_before=recent[1],
         before_street=before_street,
-        can_start=not table.running and not table.closing and len(table.eligible()) >= 2,
+        can_start=not table.running
+        and not table.closing
+        and (table.can_deal() or _computers_wait(table)),
         open=not table.closed,
         commitment=commitment(server_seed) if isinstance(server_seed, bytes) else None,
         next_commitment=commitment(table.next_seed)
@@ -82,6 +84,11 @@ def table_view(table: Table) -> TableView:
         else None,
         restarted=table.restarted_at_seq == table.seq and not table.closed,
     )
+
+
+def _computers_wait(table: Table) -> bool:
+    """Computer players alone are seated: Start seats whoever presses it, and deals."""
+    return len(table.eligible()) >= 2 and computers.only_computers(table)
 
 
 def _status(table: Table) -> Msg | None:
@@ -92,8 +99,14 @@ def _status(table: Table) -> Msg | None:
     if table.running and table.deadline_kind is Deadline.NEXT_HAND:
         return Msg("status-next-hand")
     eligible = len(table.eligible())
-    if eligible >= 2:
+    if table.can_deal():
         return Msg("status-ready")
+    if eligible >= 2 and computers.only_computers(table):  # Start seats whoever presses it
+        return Msg("status-computers", chips=table.options.default_buy_in)
+    if eligible >= 2:  # computer players, and no person to play: they wait (issue 22)
+        sitting = [seat.name for seat in table.seats.values() if seat.sitting_out]
+        names = Items(tuple(Name(name) for name in sitting)) if sitting else "none"
+        return Msg("status-person-needed", sitting=names)
     minimum = table.minimum()
     short = [seat.name for seat in table.seats.values() if seat.stack < minimum]
     if short:  # seated, but they cannot cover the forced bets

@@ -75,9 +75,13 @@ def halves(summary: HandSummary) -> dict[str, set[str]]:
     return dict(found)
 
 
+ROBOT, GEAR = "🤖", "⚙"  # the font has no robot: a computer player is marked with a gear
+
+
 def short_name(name: str, limit: int = NAME_LIMIT) -> str:
-    """A name on one line, cut with an ellipsis past ``limit`` characters."""
-    flat = clean_name(name)
+    """A name on one line, cut with an ellipsis past ``limit`` characters; a computer player's
+    mark drawn as a gear."""
+    flat = clean_name(name).replace(ROBOT, GEAR)
     return flat if len(flat) <= limit else flat[: limit - 1] + "…"
 
 

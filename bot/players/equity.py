@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from bot.players.view import SeatView
 from bot.poker.cards import Card
+from bot.poker.events import ActionKind
 from bot.poker.hands import evaluate_deuce_seven, evaluate_high, evaluate_low8
 from bot.poker.variants import Evaluation
 
@@ -21,21 +22,81 @@ SEVEN = 5  # rank index of a seven (a deuce is 0)
 PAT_TRIES = 4  # tries at an opponent's hand that stood pat and is made
 
 
-def equity(view: SeatView, samples: int, rng: random.Random, *, read: bool = True) -> float:
+def equity(
+    view: SeatView,
+    samples: int,
+    rng: random.Random,
+    *,
+    read: bool = True,
+    weigh: float = 0.0,
+) -> float:
     """The expected share of the pot (0 to 1) against the live opponents (``read=False``:
-    without looking at their up cards, as a careless player would)."""
+    without looking at their up cards, as a careless player would). ``weigh``: in stud, how
+    often a deal that gives an opponent who bet or raised nothing (no pair, no low, no four
+    to a flush) is thrown away, as their betting says they hold something."""
     opponents = view.opponents
     if not opponents:
         return 1.0
     unseen = list(view.unseen(read_up_cards=read))
+    aggressors = _aggressors(view) if weigh else frozenset()
     total = 0.0
     for _ in range(samples):
         rng.shuffle(unseen)
         if view.evaluation is Evaluation.DEUCE_TO_SEVEN:
             total += _draw_sample(view, unseen, rng)
+        elif aggressors:
+            total += _stud_sample(view, _weighed(view, unseen, aggressors, weigh, rng))
         else:
             total += _stud_sample(view, unseen)
     return total / samples
+
+
+def _aggressors(view: SeatView) -> frozenset[int]:
+    """The live opponents who bet or raised after the first round, or raised in it."""
+    aggressive = (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
+    return frozenset(
+        seen.index
+        for seen in view.actions
+        if seen.index != view.me
+        and ((seen.kind in aggressive and seen.street > 0) or seen.kind is ActionKind.RAISE)
+    ) & {seat.index for seat in view.opponents}
+
+
+def _weighed(
+    view: SeatView, deck: list[Card], aggressors: frozenset[int], weigh: float, rng: random.Random
+) -> list[Card]:
+    """The deck reordered so that each aggressor's hidden cards (dealt first, in
+    :func:`_stud_sample`'s order) make them hold something, most of the time."""
+    need = max(0, view.final_cards - len(view.cards) - len(view.board))
+    rest = deck[need:]
+    dealt: list[Card] = list(deck[:need])
+    for seat in view.opponents:
+        missing = max(0, view.final_cards - len(seat.up) - len(view.board))
+        hidden = seat.down_count
+        chosen = rest[:missing]
+        if seat.index in aggressors and hidden:
+            for start in range(0, min(len(rest) - missing, 4 * missing) + 1, missing or 1):
+                trial = rest[start : start + missing]
+                if _holds(list(seat.up) + trial[:hidden], view.evaluation):
+                    chosen = trial
+                    break
+                if rng.random() > weigh:
+                    break
+        rest = [card for card in rest if card not in chosen]
+        dealt.extend(chosen)
+    return dealt + rest
+
+
+def _holds(cards: list[Card], evaluation: Evaluation) -> bool:
+    """A pair or better, four to a flush, or (Hi-Lo) three different low cards."""
+    ranks = [card.rank for card in cards]
+    if len(set(ranks)) < len(ranks):
+        return True
+    suits = [card.suit for card in cards]
+    if any(suits.count(suit) >= 4 for suit in set(suits)):
+        return True
+    low = {rank for rank in ranks if rank <= SEVEN + 1 or rank == 12}
+    return evaluation is Evaluation.HIGH_LOW8 and len(low) >= 3
 
 
 def _stud_sample(view: SeatView, deck: list[Card]) -> float:

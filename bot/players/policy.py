@@ -39,6 +39,9 @@ class Style:
     aggression: float  # the share over a fair one that bets or raises
     reads: bool  # looks at the others' up cards (dead cards) and draws
     bluff: float  # how often it bets a weak hand when it may
+    weigh: float = 0.0  # reads the others' betting: see equity()
+    rough: bool = False  # 2-7: tries breaking a rough made hand by rollouts
+    counts_first: bool = False  # the first round by Monte Carlo too, not by the guidance alone
 
 
 STYLES = {
@@ -53,10 +56,10 @@ def decide(view: SeatView, level: Level, rng: random.Random) -> Action:
     style = STYLES[level]
     if view.drawing:
         return Action(ActionKind.DRAW, discards=discards(view, level, rng))
-    if view.street == 0:
+    if view.street == 0 and not style.counts_first:
         share = opening_share(view)
     else:
-        share = equity(view, style.samples, rng, read=style.reads)
+        share = equity(view, style.samples, rng, read=style.reads, weigh=style.weigh)
     return bet_by_share(view, share, style, rng)
 
 
@@ -139,7 +142,7 @@ def discards(view: SeatView, level: Level, rng: random.Random) -> tuple[Card, ..
     if stands_pat(cards) and (level is not Level.EASY or rng.random() > 0.1):
         return ()
     keep = keep_for_low(cards)
-    if level is Level.STRONG and len(cards) == 5 and view.draws_left > 1:
+    if STYLES[level].rough and len(cards) == 5 and view.draws_left > 1:
         # with draws to come, a rough 8 (or a 9) is broken for a smoother start when the
         # rollouts say it ends better more often
         options = sorted({tuple(keep_for_low(cards, top)) for top in (SEVEN, SEVEN + 1)})

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.poker.cards import Card
-from bot.poker.events import ActionKind, LegalAction, PlayerActed, StreetStarted
+from bot.poker.events import ActionKind, PlayerActed, StreetStarted
 from bot.poker.state import Hand, Phase
 from bot.poker.variants import Evaluation
 
@@ -29,6 +29,15 @@ class Seat:
     stack: int
     bet: int
     draws: tuple[int, ...]  # Triple Draw: cards thrown at each draw so far
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One legal action and its exact amount (``None`` for fold, check and draw): the engine's
+    ``LegalAction`` as plain data, so that a view can be sent to a worker process."""
+
+    kind: ActionKind
+    amount: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +66,7 @@ class SeatView:
     board: tuple[Card, ...]
     seats: tuple[Seat, ...]  # the others, in seat order
     thrown: tuple[Card, ...]  # this seat's own discards: out of play, and known to it alone
-    legal: tuple[LegalAction, ...]
+    legal: tuple[Option, ...]
     pot: int  # every chip in the middle, this round's bets included
     to_call: int
     small_bet: int
@@ -77,7 +86,7 @@ class SeatView:
             known.update(card for seat in self.seats for card in seat.up)
         return tuple(card for card in DECK if card not in known)
 
-    def can(self, kind: ActionKind) -> LegalAction | None:
+    def can(self, kind: ActionKind) -> Option | None:
         return next((option for option in self.legal if option.kind is kind), None)
 
 
@@ -139,7 +148,7 @@ def seat_view(hand: Hand, player: int) -> SeatView:
         board=tuple(hand.board),
         seats=seats,
         thrown=tuple(thrown),
-        legal=hand.legal_actions(),
+        legal=tuple(Option(option.kind, option.amount) for option in hand.legal_actions()),
         pot=sum(pot.amount for pot in hand.pots()),
         to_call=hand.to_call(player),
         small_bet=stakes.small_bet,

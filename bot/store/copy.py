@@ -22,6 +22,7 @@ from bot.store.process_lock import DatabaseBusy
 TABLE_ORDER = (
     "server_settings",
     "wallets",
+    "house_accounts",
     "ledger",
     "card_tables",
     "table_seats",

@@ -8,6 +8,7 @@ from datetime import datetime, timedelta
 
 from bot.store.backend import StoreError
 from bot.store.base import StoreRefusal
+from bot.store.house import HOUSE
 from bot.store.wallets import WalletStore
 
 DAILY_EVERY = timedelta(hours=24)
@@ -111,13 +112,14 @@ class EconomyStore(WalletStore):
         )
 
     async def standings(self, guild: int) -> list[Standing]:
-        """Every wallet of the server with the chips its owner has on tables, richest first."""
+        """Every member's wallet of the server with the chips they have on tables, richest
+        first (the house and computer players are not members: RULES §8.3)."""
         rows = await self._rows(
             "SELECT w.user_id, w.balance, COALESCE(SUM(s.stack), 0) FROM wallets w"
             " LEFT JOIN card_tables t ON t.guild_id = w.guild_id"
             " LEFT JOIN table_seats s ON s.table_id = t.id AND s.user_id = w.user_id"
-            " WHERE w.guild_id = ? GROUP BY w.user_id, w.balance",
-            (guild,),
+            " WHERE w.guild_id = ? AND w.user_id > ? GROUP BY w.user_id, w.balance",
+            (guild, HOUSE),
         )
         found = [Standing(int(row[0]), int(row[1]), int(row[2])) for row in rows]
         return sorted(found, key=lambda s: (-s.total, s.user_id))

@@ -208,6 +208,16 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (guild_id, user_id)
     );
     """,
+    # 11: computer players (issue 22, RULES §8.2): each server's house account pays their
+    # buy-ins and takes their stacks back; unlike a wallet it may go below zero. Its ledger
+    # rows are the ledger's, under user id 0
+    """
+    CREATE TABLE house_accounts (
+        guild_id   INTEGER PRIMARY KEY,
+        balance    INTEGER NOT NULL,
+        created_at TEXT NOT NULL
+    );
+    """,
 )
 
 

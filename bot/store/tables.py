@@ -94,6 +94,9 @@ class TableStore(StoreBase):
             ),
         )
 
+    async def save_options(self, table: int, options: str) -> None:
+        await self._write_one("UPDATE card_tables SET options = ? WHERE id = ?", (options, table))
+
     async def save_seat(self, table: int, user: int, state: SeatState) -> None:
         await self._write_one(
             "UPDATE table_seats SET name = ?, sitting_out = ?, leaving = ?, timeouts = ?, bank = ?,"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bot.store.base import StoreBase
+from bot.store.house import HOUSE
 from bot.store.wallets import ISSUANCE
 
 
@@ -28,6 +29,8 @@ class TotalsStore(StoreBase):
         async with self.backend.snapshot() as db:  # one consistent picture
             for row in await db.fetch("SELECT guild_id, user_id, balance FROM wallets"):
                 server(int(row[0])).wallets[int(row[1])] = int(row[2])
+            for row in await db.fetch("SELECT guild_id, balance FROM house_accounts"):
+                server(int(row[0])).wallets[HOUSE] = int(row[1])  # RULES §8.2
             for row in await db.fetch(
                 "SELECT guild_id, user_id, SUM(delta) FROM ledger GROUP BY guild_id, user_id"
             ):

@@ -10,6 +10,7 @@ import json
 
 from bot.store.backend import Session, StoreError
 from bot.store.base import InsufficientChips, StoreBase
+from bot.store.house import HOUSE, account
 
 # reasons that create (or, for "take", destroy) chips; every other row moves them
 ISSUANCE = frozenset({"open", "daily", "grant", "take"})
@@ -26,7 +27,10 @@ class WalletStore(StoreBase):
 
     async def _wallet(self, db: Session, guild: int, user: int, *, lock: bool = False) -> int:
         """The balance, opening the wallet (with its ledger row) on first use. ``lock``: the
-        row stays locked to this transaction, which is about to change it."""
+        row stays locked to this transaction, which is about to change it. The house's
+        account (:data:`HOUSE`) is a row of its own, opened at 0 without a ledger row."""
+        if user == HOUSE:
+            return await self._house(db, guild, lock=lock)
         found = await db.fetchval(
             "SELECT balance FROM wallets WHERE guild_id = ? AND user_id = ?"
             + (db.for_update if lock else ""),
@@ -46,6 +50,21 @@ class WalletStore(StoreBase):
             db, guild=guild, user=user, delta=opening, balance_after=opening, reason="open"
         )
         return opening
+
+    async def _house(self, db: Session, guild: int, *, lock: bool = False) -> int:
+        found = await db.fetchval(
+            "SELECT balance FROM house_accounts WHERE guild_id = ?"
+            + (db.for_update if lock else ""),
+            (guild,),
+        )
+        if found is not None:
+            return int(found)
+        await db.execute(
+            "INSERT INTO house_accounts (guild_id, balance, created_at) VALUES (?, 0, ?)"
+            " ON CONFLICT (guild_id) DO NOTHING",
+            (guild, self._now()),
+        )
+        return await self._house(db, guild, lock=lock)
 
     async def _ledger(
         self,
@@ -99,14 +118,20 @@ class WalletStore(StoreBase):
         by: int | None = None,
     ) -> int:
         """Add ``delta`` to a wallet, with its ledger row; returns the new balance. Call inside
-        a transaction."""
+        a transaction. The house's may go below zero (RULES §8.2)."""
         balance = await self._wallet(db, guild, user, lock=True)
-        if balance + delta < 0:
+        if balance + delta < 0 and user != HOUSE:
             raise InsufficientChips(balance, -delta)
-        await db.execute(
-            "UPDATE wallets SET balance = balance + ? WHERE guild_id = ? AND user_id = ?",
-            (delta, guild, user),
-        )
+        if user == HOUSE:
+            await db.execute(
+                "UPDATE house_accounts SET balance = balance + ? WHERE guild_id = ?",
+                (delta, guild),
+            )
+        else:
+            await db.execute(
+                "UPDATE wallets SET balance = balance + ? WHERE guild_id = ? AND user_id = ?",
+                (delta, guild, user),
+            )
         await self._ledger(
             db,
             guild=guild,
@@ -131,15 +156,15 @@ class WalletStore(StoreBase):
     async def buy_in(
         self, *, guild: int, channel: int, table: int, user: int, seat: int, name: str, amount: int
     ) -> tuple[int, int]:
-        """Move ``amount`` from the wallet to the table stack (seating the player if new).
-        Returns (new stack, new balance)."""
+        """Move ``amount`` from the wallet to the table stack (seating the player if new); a
+        computer player's from the house (RULES §8.2). Returns (new stack, new balance)."""
         if amount <= 0:
             raise StoreError("a buy-in must be a positive number of chips")
         async with self.transaction() as db:
             balance = await self._change_wallet(
                 db,
                 guild=guild,
-                user=user,
+                user=account(user),
                 delta=-amount,
                 reason="buy_in",
                 channel=channel,
@@ -158,9 +183,11 @@ class WalletStore(StoreBase):
     async def cash_out(self, *, guild: int, channel: int, table: int, user: int) -> int:
         """Move the whole table stack back to the wallet and free the seat. Returns the chips.
         The wallet is locked first, as in every change of a wallet and a seat (one order: no
-        deadlock), so a second cash-out at once waits and finds the seat gone."""
+        deadlock), so a second cash-out at once waits and finds the seat gone. A computer
+        player's stack goes back to the house."""
+        owner = account(user)
         async with self.transaction() as db:
-            await self._wallet(db, guild, user, lock=True)
+            await self._wallet(db, guild, owner, lock=True)
             stack = await self._stack(db, table, user)
             if stack is None:
                 return 0
@@ -170,7 +197,7 @@ class WalletStore(StoreBase):
             await self._change_wallet(
                 db,
                 guild=guild,
-                user=user,
+                user=owner,
                 delta=stack,
                 reason="cash_out",
                 channel=channel,
@@ -179,18 +206,23 @@ class WalletStore(StoreBase):
             return stack
 
     async def chips_in_play(self, guild: int) -> int:
-        """Wallets plus table stacks of a server: everything issued, whatever happens."""
+        """Wallets, the house and table stacks of a server: everything issued, whatever
+        happens."""
         return int(
             await self._one(
                 "SELECT (SELECT COALESCE(SUM(balance), 0) FROM wallets WHERE guild_id = ?)"
+                " + (SELECT COALESCE(SUM(balance), 0) FROM house_accounts WHERE guild_id = ?)"
                 " + (SELECT COALESCE(SUM(s.stack), 0) FROM table_seats s JOIN card_tables t"
                 " ON t.id = s.table_id WHERE t.guild_id = ?)",
-                (guild, guild),
+                (guild, guild, guild),
             )
             or 0
         )
 
     async def wallets_opened(self, guild: int) -> int:
         return int(
-            await self._one("SELECT COUNT(*) FROM wallets WHERE guild_id = ?", (guild,)) or 0
+            await self._one(
+                "SELECT COUNT(*) FROM wallets WHERE guild_id = ? AND user_id > ?", (guild, HOUSE)
+            )
+            or 0
         )

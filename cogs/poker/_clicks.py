@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, cast
 import discord
 from discord.ext import commands
 
+from bot.dealer import computers
 from bot.dealer.dealer import Refusal
 from bot.dealer.table import Table, TableError
 from bot.dealer.views import Effects, PrivateHand
@@ -98,7 +99,12 @@ class TableButtons(commands.Cog, name="Table buttons"):
                 stay = speaker(interaction)("leave-stayed")
                 await answer(interaction.response.edit_message(content=stay, view=None))
             case "start":
-                await tables.run(interaction, lambda table: table.start(user), table_id=table_id)
+                name = interaction.user.display_name
+                await tables.run(
+                    interaction,
+                    lambda table: computers.start(table, user, name),
+                    table_id=table_id,
+                )
             case "cards":
                 await show_cards(tables, interaction, table_id)
             case "draw":

@@ -4,16 +4,17 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast, get_args
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 from pydantic import ValidationError
 
+from bot.dealer import computers
 from bot.dealer.dealer import Refusal, refusal_message
 from bot.dealer.hand_history import LAST_HANDS_LIMIT
-from bot.dealer.options import LIMITS, TableOptions, explain, game_name
+from bot.dealer.options import LIMITS, BotLevel, TableOptions, explain, game_name
 from bot.dealer.table import Table
 from bot.dealer.views import Effects
 from bot.poker.fairness import check_player_seed
@@ -38,6 +39,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 VARIANT_CHOICES = [choice(game_name(key).key, key) for key in GAME_KEYS]
+LEVEL_CHOICES = [choice(f"bot-level-{level}", level) for level in get_args(BotLevel)]
 Chips = app_commands.Range[int, 1, LIMITS.chips]
 HAND_IDS = 2**62  # hand ids are SQLite integers: anything larger names no hand
 
@@ -91,8 +93,10 @@ class PokerCog(commands.Cog, name="Poker"):
         "max_players",
         "action_seconds",
         "time_bank",
+        "bots",
+        "bot_level",
     )
-    @app_commands.choices(variant=VARIANT_CHOICES)
+    @app_commands.choices(variant=VARIANT_CHOICES, bot_level=LEVEL_CHOICES)
     async def new(  # noqa: PLR0917 (one parameter per slash-command option)
         self,
         interaction: discord.Interaction[Any],
@@ -105,6 +109,8 @@ class PokerCog(commands.Cog, name="Poker"):
         max_players: app_commands.Range[int, 2, 8] | None = None,
         action_seconds: app_commands.Range[int, 10, 600] | None = None,
         time_bank: app_commands.Range[int, 0, 600] | None = None,
+        bots: app_commands.Range[int, 0, 7] | None = None,
+        bot_level: str | None = None,
     ) -> None:
         if interaction.guild_id is None or interaction.channel_id is None:
             await refuse(interaction, Msg("error-server-only"))
@@ -137,6 +143,8 @@ class PokerCog(commands.Cog, name="Poker"):
             "max_players": max_players,
             "action_seconds": action_seconds,
             "time_bank": time_bank,
+            "bots": bots,
+            "bot_level": bot_level,
         }
         chosen = {key: value for key, value in given.items() if value is not None}
         try:  # what the command names, else the server's defaults for the game
@@ -168,7 +176,9 @@ class PokerCog(commands.Cog, name="Poker"):
             return
 
         async def opened(table: Table) -> Effects:
-            return Effects(table_changed=True)
+            effects = await computers.keep_seated(table)  # bots: computer players sit down
+            effects.table_changed = True
+            return effects
 
         await self.tables.run(interaction, opened)
 
@@ -195,7 +205,35 @@ class PokerCog(commands.Cog, name="Poker"):
 
     @poker.command(name="start", description=described("cmd-desc-start"))
     async def start(self, interaction: discord.Interaction[Any]) -> None:
-        await self.tables.run(interaction, lambda table: table.start(interaction.user.id))
+        user = interaction.user
+        await self.tables.run(
+            interaction, lambda table: computers.start(table, user.id, user.display_name)
+        )
+
+    @poker.command(name="bots", description=described("cmd-desc-bots"))
+    @options_described("bots", "count", "level")
+    @app_commands.choices(level=LEVEL_CHOICES)
+    async def bots(
+        self,
+        interaction: discord.Interaction[Any],
+        count: app_commands.Range[int, 0, 7],
+        level: str | None = None,
+    ) -> None:
+        """How many computer players sit at this table (the host, or Manage Server)."""
+        permissions = interaction.permissions
+        can_manage = permissions.manage_guild if permissions is not None else False
+        chosen = cast("BotLevel | None", level)
+
+        async def seated(table: Table) -> Effects:
+            return await computers.set_count(
+                table, count, chosen, user=interaction.user.id, can_manage=can_manage
+            )
+
+        def told(table: Table) -> Msg:
+            level = Msg(f"bot-level-{table.options.bot_level}")
+            return Msg("bots-set", count=table.options.bots, level=level)
+
+        await self.tables.run(interaction, seated, told)
 
     @poker.command(name="end", description=described("cmd-desc-end"))
     async def end(self, interaction: discord.Interaction[Any]) -> None:

@@ -22,6 +22,7 @@ from bot.dealer.views import (
 from bot.poker.cards import CARD_BACK, Card, format_cards
 from bot.poker.errors import PokerError
 from bot.poker.fairness import commitment, deck_from_dict
+from bot.store.house import is_computer
 from bot.store.records import VerifiedHand
 from bot.text import Items, Msg, Name, Speaker, catalogue
 
@@ -97,7 +98,10 @@ def table_content(say: Speaker, view: TableView) -> str:
         recent = " · ".join(recent_text(say, action) for action in shown)
         more = "yes" if len(view.recent) > len(shown) else "no"
         lines.append(say("table-recent", actions=recent, more=more))
-    if view.actor_id is not None:
+    actor = next((seat for seat in view.seats if seat.user_id == view.actor_id), None)
+    if actor is not None and is_computer(actor.user_id):  # never mentioned (RULES §8)
+        lines.append(say("turn-computer", name=Name(actor.name)))
+    elif view.actor_id is not None:
         drawing = bool(view.legal) and view.legal[0].kind.value == "draw"
         lines.append(
             say(

@@ -21,6 +21,7 @@ from typing import Any
 import discord
 
 from bot.dealer.table import Table
+from bot.store.house import is_computer
 from cogs.poker._readers import Readers
 
 log = logging.getLogger(__name__)
@@ -59,7 +60,9 @@ class TurnNotices:
         """The decision whose actor a new table message may ping (None: nobody), their choice
         respected."""
         found = decision(table)
-        if found is None or not await self.readers.notified(table.guild_id, found[2]):
+        if found is None or is_computer(found[2]):
+            return None
+        if not await self.readers.notified(table.guild_id, found[2]):
             return None
         return found
 
@@ -92,7 +95,8 @@ class TurnNotices:
                 await self._replace(table, None)
             return
         actor = found[2]
-        if actor == clicker or not await self.readers.notified(table.guild_id, actor):
+        told = actor == clicker or is_computer(actor)  # looking, or a computer player
+        if told or not await self.readers.notified(table.guild_id, actor):
             await self._replace(table, Told(found))
             return
         await self._replace(table, await self._send(table, found, via, clicked_at))

@@ -50,10 +50,10 @@ async def test_the_audit_command_says_ok_then_names_what_differs(
         assert done.returncode == 0, done.stderr
         lines = done.stdout.splitlines()
         assert len(lines) == 2
-        assert lines[0].startswith(f"{GUILD} ok: wallets 2100 + stacks 900 (of which ")
+        assert lines[0].startswith(f"{GUILD} ok: wallets 2100 + house +0 + stacks 900 (of which ")
         assert lines[0].endswith(" in unfinished hands) = issued 3000")
         assert lines[1] == (
-            f"{GUILD + 1} ok: wallets 1000 + stacks 0 (of which 0 in unfinished hands)"
+            f"{GUILD + 1} ok: wallets 1000 + house +0 + stacks 0 (of which 0 in unfinished hands)"
             " = issued 1000"
         )
     finally:

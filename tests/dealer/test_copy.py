@@ -125,8 +125,8 @@ async def test_a_played_sqlite_database_moves_to_postgresql_whole_and_back(
 
 
 def test_what_differs_after_a_copy_is_said() -> None:
-    source = [ServerAudit(1, (), wallets=900, stacks=100, committed=0, issued=1000)]
-    target = [ServerAudit(1, (), wallets=800, stacks=100, committed=0, issued=1000)]
+    source = [ServerAudit(1, (), wallets=900, house=0, stacks=100, committed=0, issued=1000)]
+    target = [ServerAudit(1, (), wallets=800, house=0, stacks=100, committed=0, issued=1000)]
     report = CopyReport({"wallets": 1}, source, target)
     assert report.differences == [
         "server 1: wallets 900 before, 800 after",

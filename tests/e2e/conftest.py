@@ -41,6 +41,7 @@ async def start_harness(
     if fake is None:
         fake = FakeDiscord()
         await fake.start()
+    overrides.setdefault("bot_pause_seconds", "0")
     settings = Settings(
         discord_token="fake-token",
         database_url=database_url or f"sqlite:///{tmp_path / 'poker.sqlite3'}",

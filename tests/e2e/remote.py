@@ -113,6 +113,7 @@ def bot_environment(fake: FakeDiscord, folder: Path, starting_balance: int) -> d
         "DEV_GUILD_ID": str(GUILD_ID),
         "STARTING_BALANCE": str(starting_balance),
         "HAND_PAUSE_SECONDS": "0.05",
+        "BOT_PAUSE_SECONDS": "0",
         "GUILD_READY_TIMEOUT": "0.05",
         "LOG_LEVEL": "WARNING",
     }

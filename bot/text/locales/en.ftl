@@ -191,10 +191,19 @@ table-commitment = -# Commitment: { $commitment }
 table-next-commitment = -# Next hand's commitment: { $commitment }
 table-restarted = The dealer restarted; the game goes on from where it was.
 turn-notice = { $mention }, it's your turn (Hand #{ $hand }): { $link }
+turn-computer = { $name } is thinking.
 status-closed = This table is closed.
 status-closing = Closing after this hand.
 status-next-hand = Next hand in a moment.
 status-ready = Ready: press Start to deal.
+status-computers = Computer players are seated: press Start to sit down with { $chips } { $chips ->
+    [one] chip
+   *[other] chips
+} and deal.
+status-person-needed = Computer players don't play alone: a person must be dealt in.{ $sitting ->
+    [none] {" "}Press Join.
+   *[other] {" "}Sitting out: { $sitting } (/poker back to play).
+}
 status-waiting = { $seated ->
     [0] Need 2 players: press Join.
    *[other] Need { $missing } more { $missing ->
@@ -375,6 +384,12 @@ error-two-players = Two seated players who can cover the forced bets ({ $minimum
    *[other] chips
 }) are needed to start.
 error-host-ends = Only the host or someone with Manage Server can end the table.
+error-host-bots = Only the host or someone with Manage Server can seat computer players.
+error-bots-room = There is room for { $most } computer { $most ->
+    [one] player
+   *[other] players
+} here: a seat stays for each person seated, and one at least.
+error-person-needed = Computer players don't play alone: a person must be seated and not sitting out.
 error-already-closing = This table already closes after the current hand.
 error-no-hand-prompt = There is no hand in progress: that prompt is over.
 error-not-dealt = You're watching this hand: only its players act in it. To play, /poker join now (or Join between hands): you are dealt in from the next hand.
@@ -452,6 +467,7 @@ stakes-small-bet-even = { engine-small-bet-even }
 option-max-players = max_players must be from { $low } to { $high } in { $game }
 option-min-buy-in = min_buy_in must be at least { $minimum } (the forced bets)
 option-max-buy-in = max_buy_in must be at least min_buy_in ({ $minimum })
+option-bots = bots must be at most { $most } (a seat stays for a person)
 option-at-least = { $option }: must be at least { $limit }
 option-at-most = { $option }: must be at most { $limit }
 option-other = { $option }: { $problem }
@@ -717,6 +733,14 @@ choice-tables-allow = allow tables here
 choice-tables-forbid = no tables here
 choice-tables-anywhere = tables anywhere
 choice-on = on
+bot-level-easy = easy
+bot-level-standard = standard
+bot-level-strong = strong
+bots-set = { $count ->
+    [0] No computer players sit here now (any in a hand stand up after it).
+    [one] One computer player ({ $level }) sits here. Fewer stand up after the hand in progress.
+   *[other] { $count } computer players ({ $level }) sit here. Fewer stand up after the hand in progress.
+}
 choice-off = off
 
 ## Slash commands (descriptions in English; names are the code's, translated in fr.ftl)
@@ -741,6 +765,7 @@ cmd-desc-history = A hand you played, as a PHH file and a replay
 cmd-desc-cards = See your cards in the current hand
 cmd-desc-settings = Your own settings: the four-colour deck
 cmd-desc-notify = Be pinged when it is your turn (on this server)
+cmd-desc-bots = Seat computer players at this table (host or Manage Server)
 cmd-desc-help = How to start a table, play, and the rest
 cmd-desc-seed = Set your own seed for the shuffle of every hand
 cmd-desc-verify = Reveal the seeds and deck of a finished hand
@@ -756,6 +781,8 @@ opt-desc-new-max_buy_in = Largest stack a player may bring
 opt-desc-new-max_players = Seats at the table
 opt-desc-new-action_seconds = Seconds to act (10 to 600)
 opt-desc-new-time_bank = Extra seconds each player may use when the clock runs out (0 to 600)
+opt-desc-new-bots = Computer players to seat (0 to 7; a seat stays for you)
+opt-desc-new-bot_level = How well the computer players play (default: standard)
 opt-desc-join-buy_in = Chips to bring (default: the table's default buy-in)
 opt-desc-whose = Whose (default: yours)
 opt-desc-rules-variant = The game (default: this channel's table)
@@ -769,6 +796,8 @@ opt-desc-history-hand_id = The number after Hand # (default: your last hand here
 opt-desc-history-last = Instead: your last 1 to 50 hands here, in one .phhs file
 opt-desc-seed-text = Up to 64 letters, digits or punctuation; leave out for random
 opt-desc-notify-state = on: a message pings you at each turn; off: none (default: show your choice)
+opt-desc-bots-count = How many computer players sit here (0 to the seats left)
+opt-desc-bots-level = How well they play (default: as now, standard at first)
 opt-desc-help-topic = The topic (default: start a table)
 opt-desc-verify-hand_id = The number after Hand # in a summary
 opt-desc-settings-four_colour = The pictures of your cards in four colours (♦ blue, ♣ green)
@@ -807,6 +836,7 @@ cmd-name-poker-leave = leave
 cmd-name-poker-ledger = ledger
 cmd-name-poker-new = new
 cmd-name-poker-notify = notify
+cmd-name-poker-bots = bots
 cmd-name-poker-rules = rules
 cmd-name-poker-seed = seed
 cmd-name-poker-settings = settings
@@ -841,6 +871,10 @@ opt-name-host_tables = host_tables
 opt-name-tables = tables
 opt-name-text = text
 opt-name-time_bank = time_bank
+opt-name-bots = bots
+opt-name-bot_level = bot_level
+opt-name-count = count
+opt-name-level = level
 opt-name-topic = topic
 opt-name-user = user
 opt-name-variant = variant

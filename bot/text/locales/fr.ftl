@@ -214,10 +214,19 @@ table-commitment = -# Empreinte : { $commitment }
 table-next-commitment = -# Empreinte de la main suivante : { $commitment }
 table-restarted = Le croupier a redémarré ; la partie reprend là où elle en était.
 turn-notice = { $mention }, à toi de jouer (Main #{ $hand }) : { $link }
+turn-computer = { $name } réfléchit.
 status-closed = Cette table est fermée.
 status-closing = Fermeture après cette main.
 status-next-hand = Main suivante dans un instant.
 status-ready = Tout est prêt : appuie sur Démarrer pour distribuer.
+status-computers = Des joueurs ordinateur sont assis : appuie sur Démarrer pour t'asseoir avec { $chips } { $chips ->
+    [one] jeton
+   *[other] jetons
+} et distribuer.
+status-person-needed = Les joueurs ordinateur ne jouent pas seuls : il faut une personne dans la donne.{ $sitting ->
+    [none] {" "}Appuie sur Rejoindre.
+   *[other] {" "}Absents : { $sitting } (/poker retour pour jouer).
+}
 status-waiting = { $seated ->
     [0] Il faut 2 joueurs : appuie sur Rejoindre.
    *[other] Il manque { $missing } { $missing ->
@@ -405,6 +414,12 @@ error-two-players = Il faut deux joueurs assis qui couvrent les mises obligatoir
    *[other] jetons
 }) pour démarrer.
 error-host-ends = Seul l'hôte ou quelqu'un avec Gérer le serveur peut fermer la table.
+error-host-bots = Seul l'hôte ou quelqu'un avec Gérer le serveur peut installer des joueurs ordinateur.
+error-bots-room = Il y a de la place pour { $most } { $most ->
+    [one] joueur ordinateur
+   *[other] joueurs ordinateur
+} ici : un siège reste pour chaque personne assise, et au moins un.
+error-person-needed = Les joueurs ordinateur ne jouent pas seuls : il faut une personne assise et pas absente.
 error-already-closing = Cette table ferme déjà après la main en cours.
 error-no-hand-prompt = Aucune main en cours : ce bouton n'est plus valable.
 error-not-dealt = Tu regardes cette main : seuls ses joueurs y jouent. Pour jouer, /poker rejoindre maintenant (ou Rejoindre entre deux mains) : tu reçois des cartes dès la main suivante.
@@ -482,6 +497,7 @@ stakes-small-bet-even = { engine-small-bet-even }
 option-max-players = joueurs_max doit aller de { $low } à { $high } au { $game }
 option-min-buy-in = cave_min doit être d'au moins { $minimum } (les mises obligatoires)
 option-max-buy-in = cave_max doit être d'au moins cave_min ({ $minimum })
+option-bots = bots doit valoir au plus { $most } (un siège reste pour une personne)
 option-at-least = { $option } : doit être d'au moins { $limit }
 option-at-most = { $option } : doit être d'au plus { $limit }
 option-other = { $option } : { $problem }
@@ -750,6 +766,14 @@ choice-tables-allow = autoriser les tables ici
 choice-tables-forbid = pas de tables ici
 choice-tables-anywhere = tables partout
 choice-on = oui
+bot-level-easy = facile
+bot-level-standard = standard
+bot-level-strong = fort
+bots-set = { $count ->
+    [0] Plus aucun joueur ordinateur ne s'assied ici (ceux d'une main en cours se lèvent après elle).
+    [one] Un joueur ordinateur ({ $level }) est assis ici. Ceux en trop se lèvent après la main en cours.
+   *[other] { $count } joueurs ordinateur ({ $level }) sont assis ici. Ceux en trop se lèvent après la main en cours.
+}
 choice-off = non
 
 ## Commandes slash
@@ -774,6 +798,7 @@ cmd-desc-history = Une main que tu as jouée, en fichier PHH et en récit
 cmd-desc-cards = Voir tes cartes dans la main en cours
 cmd-desc-settings = Tes préférences : les cartes en quatre couleurs
 cmd-desc-notify = Être notifié quand c'est à toi de jouer (sur ce serveur)
+cmd-desc-bots = Installer des joueurs ordinateur à cette table (hôte ou Gérer le serveur)
 cmd-desc-help = Ouvrir une table, jouer, et le reste
 cmd-desc-seed = Choisir ta propre graine pour le mélange de chaque main
 cmd-desc-verify = Révéler les graines et le paquet d'une main finie
@@ -789,6 +814,8 @@ opt-desc-new-max_buy_in = Plus gros tapis qu'un joueur peut apporter
 opt-desc-new-max_players = Sièges à la table
 opt-desc-new-action_seconds = Secondes pour jouer (10 à 600)
 opt-desc-new-time_bank = Secondes en plus pour chaque joueur quand l'horloge est écoulée (0 à 600)
+opt-desc-new-bots = Joueurs ordinateur à installer (0 à 7 ; un siège reste pour toi)
+opt-desc-new-bot_level = Le niveau des joueurs ordinateur (par défaut : standard)
 opt-desc-join-buy_in = Jetons à apporter (par défaut : la cave de la table)
 opt-desc-whose = De qui (par défaut : toi)
 opt-desc-rules-variant = Le jeu (par défaut : la table de ce salon)
@@ -802,6 +829,8 @@ opt-desc-history-hand_id = Le numéro après Main # (par défaut : ta dernière 
 opt-desc-history-last = À la place : tes 1 à 50 dernières mains ici, dans un fichier .phhs
 opt-desc-seed-text = Jusqu'à 64 lettres, chiffres ou signes ; laisse vide pour le hasard
 opt-desc-notify-state = oui : un message te notifie à chaque tour ; non : aucun (par défaut : ton choix actuel)
+opt-desc-bots-count = Combien de joueurs ordinateur s'assoient ici (de 0 aux sièges restants)
+opt-desc-bots-level = Leur niveau (par défaut : celui d'avant, standard au départ)
 opt-desc-help-topic = Le sujet (par défaut : ouvrir une table)
 opt-desc-verify-hand_id = Le numéro après Main # dans un résumé
 opt-desc-settings-four_colour = Les images de tes cartes en quatre couleurs (♦ bleu, ♣ vert)
@@ -840,6 +869,7 @@ cmd-name-poker-leave = quitter
 cmd-name-poker-ledger = registre
 cmd-name-poker-new = nouvelle
 cmd-name-poker-notify = notifier
+cmd-name-poker-bots = bots
 cmd-name-poker-rules = règles
 cmd-name-poker-seed = graine
 cmd-name-poker-settings = préférences
@@ -874,6 +904,10 @@ opt-name-host_tables = tables_hôte
 opt-name-tables = tables
 opt-name-text = texte
 opt-name-time_bank = temps_additionnel
+opt-name-bots = bots
+opt-name-bot_level = niveau_bots
+opt-name-count = nombre
+opt-name-level = niveau
 opt-name-topic = sujet
 opt-name-user = membre
 opt-name-variant = jeu

@@ -1,0 +1,110 @@
+"""When a computer player is to act (RULES §8.1): it waits a moment, as a person would, then its
+decision is computed off the event loop, in a worker process, and applied as a click is.
+
+The dealer plans a turn after every committed change (and after a restart), and its clock
+starts it when the pause is over; :meth:`~bot.dealer.dealer.Dealer.computer_acts` reads the
+seat's view under the table's lock, lets the lock go while the decision is computed, and then
+makes the change through the same entry point as a click (the same refusals: a prompt the
+clock answered first is stale)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+import random
+import secrets
+from collections.abc import Callable
+from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING
+
+from bot.dealer import computers
+from bot.players.decision import Decision, choose
+from bot.players.view import SeatView
+
+if TYPE_CHECKING:
+    from bot.dealer.table import Table
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    user: int
+    seq: int  # the prompt it answers
+    at: datetime | None  # when it acts; None: started (each prompt is tried once)
+
+
+class ComputerTurns:
+    def __init__(
+        self,
+        clock: Callable[[], datetime],
+        *,
+        pause: tuple[float, float] = (0.0, 0.0),
+        workers: int = 0,
+        seeds: Callable[[], int] = lambda: secrets.randbits(64),
+    ) -> None:
+        """``pause``: seconds before a decision, drawn between the two; ``workers``: processes
+        that compute decisions (0: a thread of this process, as in tests)."""
+        self.clock = clock
+        self.pause = pause
+        self.workers = workers
+        self.seeds = seeds
+        self._plans: dict[int, Plan] = {}  # channel -> its computer player's turn
+        self._pool: Executor | None = None
+        self._pauses = random.Random(secrets.randbits(64))  # how long: nothing secret
+
+    def plan(self, table: Table) -> None:
+        """After a committed change of ``table`` (under its lock): if a computer player is to
+        act on a prompt not planned yet, it acts after its pause."""
+        channel = table.channel_id
+        found = None if table.closed else computers.turn(table)
+        if found is None:
+            self._plans.pop(channel, None)
+            return
+        user, seq = found
+        planned = self._plans.get(channel)
+        if planned is not None and planned.seq == seq:
+            return
+        seconds = self._pauses.uniform(*self.pause)
+        self._plans[channel] = Plan(user, seq, self.clock() + timedelta(seconds=seconds))
+
+    def due(self, channel: int) -> datetime | None:
+        planned = self._plans.get(channel)
+        return None if planned is None else planned.at
+
+    def take(self, channel: int) -> Plan | None:
+        """The plan to carry out now, marked as started."""
+        planned = self._plans.get(channel)
+        if planned is None or planned.at is None:
+            return None
+        self._plans[channel] = Plan(planned.user, planned.seq, None)
+        return planned
+
+    def forget(self, channel: int) -> None:
+        self._plans.pop(channel, None)
+
+    async def decide(self, view: SeatView, level: str) -> Decision:
+        """The decision, computed off the event loop (a slow decision at one table never slows
+        the clicks at another)."""
+        seed = self.seeds()
+        loop = asyncio.get_running_loop()
+        if self.workers <= 0:
+            return await asyncio.to_thread(choose, view, level, seed)
+        if self._pool is None:
+            spawn = multiprocessing.get_context("spawn")  # no copy of this process's threads
+            self._pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=spawn)
+        try:
+            return await loop.run_in_executor(self._pool, choose, view, level, seed)
+        except BrokenProcessPool:
+            log.warning("the computer players' worker process died; a new one is started")
+            self._pool = None
+            return await asyncio.to_thread(choose, view, level, seed)
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None

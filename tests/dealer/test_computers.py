@@ -1,0 +1,191 @@
+"""Computer players at a table (RULES §8): seated with the house's chips, acting on their own
+after their pause through the same entry point as a click, never sent a DM, resumed after a
+restart, and never dealing among themselves. The store fixture audits every test's end."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from datetime import timedelta
+
+import pytest
+
+from bot.audit import audit
+from bot.dealer import computers
+from bot.dealer.dealer import Dealer
+from bot.dealer.entropy import Entropy
+from bot.dealer.options import TableOptions
+from bot.dealer.table import Table, TableError
+from bot.store import Database
+from bot.store.house import HOUSE, is_computer
+from tests.dealer.conftest import CHANNEL, GUILD, HOST, FakeClock
+from tests.dealer.helpers import act, passive, sql
+
+
+async def until(condition: Callable[[], bool], what: str) -> None:
+    for _ in range(2000):
+        if condition():
+            return
+        await asyncio.sleep(0.005)
+    raise AssertionError(f"never: {what}")
+
+
+async def with_computers(dealer: Dealer, variant: str, count: int, **options: object) -> Table:
+    await dealer.create(
+        channel=CHANNEL,
+        guild=GUILD,
+        host=HOST,
+        options=TableOptions.model_validate({"variant": variant, "bots": count, **options}),
+    )
+    async with dealer.locked(CHANNEL) as table:
+        await computers.keep_seated(table)  # as /poker new does
+    return table
+
+
+def person_to_act(table: Table) -> bool:
+    hand = table.live_hand
+    return hand is None or (hand.actor is not None and not is_computer(hand.actor))
+
+
+async def test_computer_players_sit_with_the_house_chips(dealer: Dealer, store: Database) -> None:
+    """RULES §8.2: a computer player's buy-in is a ledger row of the house account, which may go
+    below zero; its stack goes back there when it stands up. RULES §8.3: no leaderboard."""
+    table = await with_computers(dealer, "seven_card_stud", 3, bot_level="easy")
+    assert sorted(seat.name for seat in table.seats.values()) == ["🤖 Ada", "🤖 Alan", "🤖 Grace"]
+    assert all(is_computer(user) for user in table.seats)
+    full = table.options.default_buy_in
+    assert await store.balance(GUILD, HOST) == 1000  # nobody's wallet paid
+    rows = await sql(store, "SELECT delta, reason FROM ledger WHERE user_id = ?", (HOST - HOST,))
+    assert sorted(rows) == [(-full, "buy_in")] * 3
+    async with dealer.locked(CHANNEL) as locked:
+        await locked.join(HOST, "Host", 300)
+        await computers.set_count(locked, 1, None, user=HOST, can_manage=False)
+    assert [seat.name for seat in table.seats.values() if seat.computer] == ["🤖 Ada"]
+    assert await store.balance(GUILD, HOUSE) == -full
+    assert [standing.user_id for standing in await store.standings(GUILD)] == [HOST]
+    [result] = await audit(store)
+    assert result.ok and result.house == -full
+    assert f"house {-full:+d}" in result.line()
+
+
+async def test_who_may_seat_computer_players_and_how_many(dealer: Dealer) -> None:
+    """The host or Manage Server; up to the seats left, one always kept for a person."""
+    with pytest.raises(ValueError, match="bots"):
+        TableOptions.model_validate({"variant": "five_card_stud", "max_players": 4, "bots": 4})
+    table = await with_computers(dealer, "five_card_stud", 0, max_players=4)
+    async with dealer.locked(CHANNEL) as locked:
+        await locked.join(HOST, "Host", 300)
+        await locked.join(101, "Bea", 300)
+    for count, user, manager, refused in (
+        (1, 101, False, "Only the host"),
+        (3, HOST, False, "room for 2 computer players"),
+    ):
+        with pytest.raises(TableError, match=refused):
+            async with dealer.locked(CHANNEL) as locked:
+                await computers.set_count(locked, count, None, user=user, can_manage=manager)
+    async with dealer.locked(CHANNEL) as locked:
+        await computers.set_count(locked, 2, "strong", user=101, can_manage=True)
+    assert len(table.seats) == 4 and table.options.bot_level == "strong"
+    assert table.options.bots == 2
+
+
+async def test_start_seats_whoever_presses_it_at_a_table_of_computers(dealer: Dealer) -> None:
+    """``/poker new bots:3`` then Start is all one person needs; nobody's cards go to a
+    computer player (no DM)."""
+    table = await with_computers(dealer, "stud_hi_lo", 3)
+    async with dealer.locked(CHANNEL) as locked:
+        effects = await computers.start(locked, HOST, "Host")
+    assert HOST in table.seats and table.in_hand
+    assert [private.user_id for private in effects.private] == [HOST]
+
+
+async def test_computer_players_play_on_their_own_and_stop_without_a_person(
+    store: Database, clock: FakeClock
+) -> None:
+    """They act at their turn (never the clock), a person plays against them, and once the
+    person sits out the table deals no more (issue 22)."""
+    dealer = Dealer(store, clock=clock, entropy=Entropy.seeded(3), hand_pause=0)
+    table = await with_computers(dealer, "triple_draw", 3)
+    async with dealer.locked(CHANNEL) as locked:
+        await computers.start(locked, HOST, "Host")
+    dealer.start_clock()
+    try:
+        while table.hands_dealt < 4:
+            await until(lambda: person_to_act(table), "the person's turn")
+            if table.live_hand is not None:
+                async with dealer.locked(CHANNEL) as locked:
+                    await act(locked, passive(locked))
+                continue
+            await until(lambda: table.in_hand or not table.running, "the next hand")
+        async with dealer.locked(CHANNEL) as locked:
+            await locked.sit_out(HOST)
+        while table.in_hand:
+            await until(lambda: person_to_act(table), "the person's turn")
+            if table.live_hand is not None:
+                async with dealer.locked(CHANNEL) as locked:
+                    await act(locked, passive(locked))
+        await until(lambda: not table.running, "the table stopping")
+        dealt = table.hands_dealt
+        clock.advance(60)
+        dealer.wake()
+        await asyncio.sleep(0.1)
+        assert table.hands_dealt == dealt and not table.in_hand
+    finally:
+        await dealer.stop_clock()
+    rows = await sql(store, "SELECT action, by_clock FROM hand_actions")
+    assert rows and not any(by_clock for _, by_clock in rows)  # the computers acted
+    acted = await sql(store, "SELECT COUNT(*) FROM hand_actions WHERE action LIKE '%-%'")
+    assert acted[0][0] > 0
+
+
+async def test_a_computer_player_waits_its_pause(store: Database, clock: FakeClock) -> None:
+    """BOT_PAUSE_SECONDS: it acts once its pause is over, not before."""
+    dealer = Dealer(store, clock=clock, entropy=Entropy.seeded(5), computer_pause=(2, 2))
+    table = await with_computers(dealer, "five_card_stud", 1)
+    async with dealer.locked(CHANNEL) as locked:
+        await computers.start(locked, HOST, "Host")
+        if not person_to_act(locked):
+            pass
+        elif locked.live_hand is not None:
+            await act(locked, passive(locked))
+    hand = table.live_hand
+    assert hand is not None and hand.actor is not None and is_computer(hand.actor)
+    actions = len(hand.actions)
+    dealer.start_clock()
+    try:
+        await asyncio.sleep(0.1)
+        assert len(hand.actions) == actions  # still thinking
+        clock.advance(2)
+        dealer.wake()
+        await until(lambda: len(hand.actions) > actions, "the computer player's action")
+    finally:
+        await dealer.stop_clock()
+
+
+async def test_a_restart_while_a_computer_player_is_to_act(
+    store: Database, clock: FakeClock
+) -> None:
+    """The hand resumes and the computer player acts (no person needed to wake it)."""
+    first = Dealer(store, clock=clock, entropy=Entropy.seeded(9))
+    table = await with_computers(first, "seven_card_stud", 1)
+    async with first.locked(CHANNEL) as locked:
+        await computers.start(locked, HOST, "Host")
+        if person_to_act(locked) and locked.live_hand is not None:
+            await act(locked, passive(locked))
+    hand = table.live_hand
+    assert hand is not None and hand.actor is not None and is_computer(hand.actor)
+    actions = len(hand.actions)
+    await first.shutdown()  # its clock never ran: the computer did not act
+
+    again = Dealer(store, clock=clock, entropy=Entropy.seeded(9))
+    await again.resume()
+    resumed = again.tables[CHANNEL]
+    again.start_clock()
+    try:
+        await until(
+            lambda: resumed.hand is not None and len(resumed.hand.actions) > actions,
+            "the computer player acting after the restart",
+        )
+    finally:
+        await again.stop_clock()
+    assert resumed.deadline is not None and resumed.deadline > clock() + timedelta(seconds=1)
