@@ -11,10 +11,12 @@
    figure is the bot's time plus the local websocket and HTTP round trip. Target: p99 < 50 ms.
    ``--database postgresql`` runs it on a PostgreSQL server started for the run (from the
    machine's binaries, as the tests do); ``--processes 2`` runs two bot processes on it, one
-   Discord shard each, with the tables spread over servers of both shards.
+   Discord shard each, with the tables spread over servers of both shards. ``--bots 3`` seats
+   three ``strong`` computer players beside the three people of each table (issue 22: their
+   decisions must not slow the people's clicks).
 
 Run from the project root: ``.venv/bin/python -m scripts.benchmark_dealer [--tables 50]
-[--database sqlite|postgresql] [--processes 1] [--latency-only | --requests-only]``
+[--database sqlite|postgresql] [--processes 1] [--bots 0] [--latency-only | --requests-only]``
 """
 
 from __future__ import annotations
@@ -103,8 +105,13 @@ async def requests_per_hand(harness: Harness, variant: str) -> None:
     )
 
 
-async def latency(
-    tables: int, hands: int, think: float, database: str = "sqlite", processes: int = 1
+async def latency(  # noqa: PLR0917
+    tables: int,
+    hands: int,
+    think: float,
+    database: str = "sqlite",
+    processes: int = 1,
+    bots: int = 0,
 ) -> None:
     server = PostgresServer().start() if database == "postgresql" else None
     bots: list[asyncio.subprocess.Process] = []
@@ -126,7 +133,7 @@ async def latency(
             bots.append(await start_bot_process(fake, Path(folder)))
         try:
             seated = [
-                await open_table(fake, GAMES[i % 4], 3, guilds[i % len(guilds)])
+                await open_table(fake, GAMES[i % 4], 3, guilds[i % len(guilds)], bots)
                 for i in range(tables)
             ]
             first = max(fake.interactions)
@@ -150,6 +157,8 @@ async def latency(
     p50 = statistics.median(times)
     p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
     where = f"{database}, {processes} bot process{'es' if processes > 1 else ''}"
+    if bots:
+        where += f", {bots} strong computer players a table"
     print(
         f"\n{tables} tables x {hands} hands at once, think time 0-{think} s, {where}: "
         f"{len(times)} clicks in {elapsed:.1f} s ({len(times) / elapsed:.0f}/s), "
@@ -164,7 +173,12 @@ async def main(arguments: argparse.Namespace) -> None:
     if arguments.requests_only:
         return
     await latency(
-        arguments.tables, arguments.hands, arguments.think, arguments.database, arguments.processes
+        arguments.tables,
+        arguments.hands,
+        arguments.think,
+        arguments.database,
+        arguments.processes,
+        arguments.bots,
     )
 
 
@@ -197,6 +211,9 @@ if __name__ == "__main__":
     )
     parser.add_argument("--database", choices=("sqlite", "postgresql"), default="sqlite")
     parser.add_argument("--processes", type=int, default=1, help="PostgreSQL only: shards")
+    parser.add_argument(
+        "--bots", type=int, default=0, help="computer players at each table, beside 3 people"
+    )
     parser.add_argument("--latency-only", action="store_true")
     parser.add_argument("--requests-only", action="store_true")
     arguments = parser.parse_args()

@@ -94,3 +94,44 @@ def duplicate(variant: str, first: Policy, second: Policy, pairs: int, seed: int
     mean = sum(outcomes) / pairs
     spread = math.sqrt(sum((x - mean) ** 2 for x in outcomes) / max(1, pairs - 1))
     return Result(pairs, mean * 100, spread / math.sqrt(pairs) * 100)
+
+
+@dataclass(frozen=True, slots=True)
+class RingResult:
+    name: str
+    hands: int
+    per_100: float  # small bets won per 100 hands, a seat's average
+    error: float
+
+
+def ring(
+    variant: str, seated: Sequence[tuple[str, Policy]], decks: int, seed: int
+) -> list[RingResult]:
+    """A full table of ``seated`` policies (by name; a name may sit several times): each deck
+    is dealt once per rotation of the seats, so that every seat gets each deck's cards. The
+    results are per name, over its seats."""
+    shuffles = random.Random(seed)
+    rng = random.Random(seed + 1)
+    names = sorted({name for name, _ in seated})
+    won: dict[str, list[float]] = {name: [] for name in names}
+    count = len(seated)
+    for _ in range(decks):
+        deck = Deck.shuffled(random.Random(shuffles.getrandbits(64)))
+        totals = dict.fromkeys(names, 0.0)
+        for turn in range(count):
+            order = [seated[(seat + turn) % count] for seat in range(count)]
+            result = play_hand(variant, deck, [policy for _, policy in order], rng)
+            for (name, _), chips in zip(order, result, strict=True):
+                totals[name] += chips / SMALL_BET
+        for name in names:
+            seats = sum(1 for seated_name, _ in seated if seated_name == name)
+            won[name].append(totals[name] / (seats * count))  # small bets a hand, a seat
+    results = []
+    for name in names:
+        outcomes = won[name]
+        mean = sum(outcomes) / len(outcomes)
+        spread = math.sqrt(sum((x - mean) ** 2 for x in outcomes) / max(1, len(outcomes) - 1))
+        results.append(
+            RingResult(name, len(outcomes) * count, mean * 100, spread / math.sqrt(decks) * 100)
+        )
+    return results

@@ -19,7 +19,8 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Awaitable, Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from datetime import datetime
 from typing import Any, TypeAlias
 
 import discord
@@ -39,7 +40,7 @@ from cogs.poker._render import (
     private_content,
     table_content,
 )
-from cogs.poker._turns import TurnNotices
+from cogs.poker._turns import TurnNotices, young
 from cogs.poker._views import table_components
 
 log = logging.getLogger(__name__)
@@ -62,6 +63,15 @@ def table_message(
         "view": table_components(say, view),
         "allowed_mentions": discord.AllowedMentions(everyone=False, roles=False, users=users),
     }
+
+
+@dataclass(frozen=True, slots=True)
+class Carrier:
+    """The latest click answered on a table message (``message_id``), received ``at``."""
+
+    interaction: discord.Interaction[Any]
+    message_id: int
+    at: datetime
 
 
 Job = Callable[[], Awaitable[object]]
@@ -89,6 +99,7 @@ class DiscordPresenter:
         self._running: set[asyncio.Task[None]] = set()
         self._pictured: dict[int, tuple[int | None, int]] = {}  # channel: (hand id, seq drawn)
         self.turns = TurnNotices(client, readers)
+        self._carriers: dict[int, Carrier] = {}  # channel: its latest click answered
         # channel: (its message, what it keeps saying once replaced, in which language)
         self._archived: dict[int, tuple[int, TableView, Speaker]] = {}
 
@@ -195,11 +206,46 @@ class DiscordPresenter:
             pending = list(effects.pending)
             self._enqueue(channel, lambda: self.announce(table, notices, pending, answered))
         if (turn and effects.table_changed) or effects.closed:  # closed: its last notice goes
-            self._enqueue(channel, lambda: self.turns.update(table))
+            self._enqueue(channel, lambda: self._update_turns(table))
         if effects.closed:
             self._pictured.pop(channel, None)
             self._archived.pop(channel, None)
+            self._carriers.pop(channel, None)
             self._enqueue(channel, None)
+
+    def carry(self, table: Table, interaction: discord.Interaction[Any]) -> None:
+        """A click on the table message was answered: until a newer one, or its token grows
+        old, its token shows the changes no click made (a computer player's move, the clock):
+        edits of that message and follow-ups cost no request against the global rate limit."""
+        if table.message_id is not None:
+            now = discord.utils.utcnow()
+            self._carriers[table.channel_id] = Carrier(interaction, table.message_id, now)
+
+    def carrier(self, table: Table) -> Carrier | None:
+        found = self._carriers.get(table.channel_id)
+        if found is None or found.message_id != table.message_id or not young(found.at):
+            return None
+        return found
+
+    async def _edit_table(self, table: Table, message_id: int, changes: dict[str, Any]) -> None:
+        """Edit the table message: through the latest click's token if it lives, else (or if
+        that fails) through the channel."""
+        carrier = self.carrier(table)
+        if carrier is not None:
+            try:
+                await carrier.interaction.edit_original_response(**changes)
+                return
+            except discord.HTTPException as error:
+                log.info("a table message could not be edited by a token: %s", error.status)
+                self._carriers.pop(table.channel_id, None)
+        await self.channel(table).get_partial_message(message_id).edit(**changes)
+
+    async def _update_turns(self, table: Table) -> None:
+        carrier = self.carrier(table)
+        if carrier is None:
+            await self.turns.update(table)
+        else:
+            await self.turns.update(table, carrier.interaction, None, carrier.at)
 
     def picture_later(self, table: Table) -> None:
         """Queue the picture of a stud table that changed (sent only if a street was dealt).
@@ -239,8 +285,7 @@ class DiscordPresenter:
             return
         files = await table_files(view, await self.readers.public(table.guild_id))
         if files:
-            message = self.channel(table).get_partial_message(table.message_id)
-            await message.edit(attachments=files)
+            await self._edit_table(table, table.message_id, {"attachments": files})
             self._pictured[table.channel_id] = drawn
 
     async def table_message(self, table: Table) -> dict[str, Any]:
@@ -300,6 +345,8 @@ class DiscordPresenter:
         say = await self.readers.public(table.guild_id)
         texts = messages(notice_text(say, notice) for notice in notices)
         via = await answered_click(answered)
+        if via is None and (carrier := self.carrier(table)) is not None:
+            via = carrier.interaction  # a move no click made: the latest click's token
         for number, text in enumerate(texts):  # an empty list of files sends none
             attached = await showdown_files(notices, say) if number == 0 else []
             if via is not None:
@@ -349,9 +396,7 @@ class DiscordPresenter:
         channel = self.channel(table)
         if table.message_id is not None and not fresh:
             try:
-                await channel.get_partial_message(table.message_id).edit(
-                    **await self.table_message(table)
-                )
+                await self._edit_table(table, table.message_id, await self.table_message(table))
                 return
             except discord.NotFound:
                 pass  # deleted: post a new one

@@ -117,7 +117,7 @@ class TurnNotices:
         only_them = discord.AllowedMentions(
             everyone=False, roles=False, users=[discord.Object(actor)]
         )
-        if via is not None and clicked_at is not None and _young(clicked_at):
+        if via is not None and clicked_at is not None and young(clicked_at):
             try:
                 sent = await via.followup.send(text, allowed_mentions=only_them, wait=True)
                 return Told(found, sent.id, via, clicked_at)
@@ -136,7 +136,7 @@ class TurnNotices:
             self._told[channel] = told
         if previous is None or previous.message_id is None:
             return
-        if previous.via is not None and previous.at is not None and _young(previous.at):
+        if previous.via is not None and previous.at is not None and young(previous.at):
             try:
                 await previous.via.followup.delete_message(previous.message_id)
                 return
@@ -153,7 +153,7 @@ class TurnNotices:
             log.warning("a turn notice in %d could not be deleted: %s", channel, error.status)
 
 
-def _young(clicked_at: datetime) -> bool:
+def young(clicked_at: datetime) -> bool:
     """Whether the token of a click made at ``clicked_at`` (when the bot received it, a moment
     after Discord made it) still lives, with a minute in hand (TOKEN_LIFE)."""
     return discord.utils.utcnow() - clicked_at < TOKEN_LIFE

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.audit import ServerAudit
+from bot.dealer import computers
 from bot.dealer.dealer import Dealer
 from bot.dealer.entropy import Entropy
 from bot.store import Database
@@ -34,13 +35,15 @@ def copy_command(source: str, target: str) -> subprocess.CompletedProcess[str]:
 
 
 async def played(url: str, clock: FakeClock) -> None:
-    """A server that has lived: a finished hand and one in progress, the economy used, a
-    server setting, a player's preferences and seed, a notice waiting to be posted."""
+    """A server that has lived: a finished hand and one in progress, a computer player (the
+    house's account), the economy used, a server setting, a player's preferences and seed, a
+    notice waiting to be posted."""
     store = await Database.open(url, clock=clock)
     try:
         dealer = Dealer(store, clock=clock, entropy=Entropy.seeded(5), hand_pause=2)
         await seated(dealer, "seven_card_stud", 3)
         async with dealer.locked(CHANNEL) as table:
+            await computers.set_count(table, 1, None, user=HOST, can_manage=False)  # the house
             await table.start(HOST)
         finished = False
         while not finished:

@@ -23,12 +23,15 @@ def summaries(fake: FakeDiscord, channel: int) -> int:
 
 
 async def open_table(
-    fake: FakeDiscord, variant: str, players: int, guild: int = GUILD_ID
+    fake: FakeDiscord, variant: str, players: int, guild: int = GUILD_ID, bots: int = 0
 ) -> tuple[int, list[int]]:
-    """``/poker new``, everyone ``/poker join``, then Start: only what a user can do."""
+    """``/poker new`` (with ``bots`` strong computer players), everyone ``/poker join``, then
+    Start: only what a user can do."""
     channel = fake.add_channel(guild)
     users = [fake.add_user(f"Player {index}") for index in range(players)]
-    assert (await fake.slash(users[0], channel, "new", variant=variant))["type"] == 4
+    computers = {"bots": bots, "bot_level": "strong"} if bots else {}
+    opened = await fake.slash(users[0], channel, "new", variant=variant, **computers)
+    assert opened["type"] == 4
     for user in users:
         assert (await fake.slash(user, channel, "join", buy_in=300))["type"] == 4
     while (message := table_message(fake, channel)) is None or "Start" not in message.custom_ids:

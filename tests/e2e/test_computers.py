@@ -42,7 +42,16 @@ async def test_one_person_plays_against_three_computer_players(
 ) -> None:
     table = await alone_with_computers(harness, variant)
     fake, alice = table.fake, table.players[0]
-    hands = [await table.play_hand(SHOWDOWN), await table.play_hand(FOLD_OUT)]
+    first = await table.play_hand(SHOWDOWN)
+    await table.settle()
+    since = len(fake.requests)
+    hands = [first, await table.play_hand(FOLD_OUT)]
+    await table.settle()
+    # the computer players' moves ride the latest click's token (edits, notices, summaries):
+    # the channel sees the new hand's message, the old one's buttons going, and the moves made
+    # before the person's first click of the hand (README: Requests per hand)
+    public = [r for r in fake.rate_limited_requests(since) if f"/{table.channel}/" in r.path]
+    assert len(public) <= 8, public
     for hand_id in hands:
         await table.check_privacy(hand_id)
         hand = await table.hand(hand_id)

@@ -121,16 +121,23 @@ async def test_closed_dms_fall_back_to_my_cards(harness: Harness) -> None:
     assert "low" in reply["message"].content
 
 
-async def test_a_rate_limited_channel_edit_is_retried(harness: Harness) -> None:
+async def test_a_rate_limited_edit_of_the_table_message_is_retried(harness: Harness) -> None:
+    """A slash command changes the table: its message is edited through the latest click's
+    token (issue 22) or the channel; a 429 on either is waited out and the edit retried."""
     fake = harness.fake
     table = await seat_players(harness, "five_card_stud", 2)
     fake.rate_limits["PATCH /channels/"] = 1
+    fake.rate_limits["PATCH /webhooks/"] = 1
     late = fake.add_user("Late")
     before = len(fake.requests)
     joined = await fake.slash(late, table.channel, "join")
     assert "You are in seat 3" in joined["message"].content
     await table.settle()
-    edits = [r for r in fake.requests[before:] if r.method == "PATCH" and "/channels/" in r.path]
+    edits = [
+        r
+        for r in fake.requests[before:]
+        if r.method == "PATCH" and r.path.startswith(("/channels/", "/webhooks/"))
+    ]
     assert len(edits) == 2  # the 429, then the retry
     assert "Late" in table.message().content
     await table.play_hand(SHOWDOWN)

@@ -10,9 +10,9 @@ import pytest
 
 from bot.players.equity import equity
 from bot.players.policy import STYLES, Level, bet_by_share, decide, discards
-from bot.players.view import seat_view
+from bot.players.view import Option, seat_view
 from bot.poker.cards import parse_cards
-from bot.poker.events import ActionKind, LegalAction
+from bot.poker.events import ActionKind
 from tests.poker.helpers import act, make_hand
 
 # Seven Card Stud, three players, dealt round by round: down, down, up for each in turn
@@ -82,7 +82,7 @@ def test_a_hopeless_hand_folds_to_a_bet() -> None:
 def test_the_call_follows_the_pot_odds() -> None:
     hand = make_hand("seven_card_stud", ROLLED_UP, players=3)
     view = seat_view(hand, 3)
-    legal = (LegalAction(ActionKind.FOLD), LegalAction(ActionKind.CALL, 20))
+    legal = (Option(ActionKind.FOLD, None), Option(ActionKind.CALL, 20))
     priced = replace(view, legal=legal, pot=100, to_call=20)
     style = STYLES[Level.STRONG]
     rng = random.Random(0)
@@ -131,3 +131,35 @@ def test_strong_beats_the_random_player_in_a_duplicate_match() -> None:
 
     result = duplicate("five_card_stud", level_policy(Level.STRONG), random_player, 200, seed=1)
     assert result.pairs == 200 and result.per_100 > 2 * result.error > 0
+
+
+def test_hi_lo_plays_three_low_cards_with_an_ace_and_throws_high_trash() -> None:
+    """RULES §3 (Hi-Lo): A-2-3 suited is a premium start, completed or called by every level;
+    K-Q-9 of three suits with the low cards showing elsewhere folds to a completion."""
+    # player 1: As 2s / 3s up; player 2: Kd Qc / 9h up; player 3: 8c 8d / 4h up (bring-in: 3s?)
+    hand = make_hand("stud_hi_lo", "As Kd 8c 2s Qc 8d 3s 9h 4h", players=3)
+    act(hand, "bring_in")  # the lowest up card, the 3s, brings it in
+    act(hand, "complete")  # the 9h completes (player 2)
+    act(hand, "call")  # player 3
+    assert hand.actor == 1
+    premium = decide(seat_view(hand, 1), Level.EASY, random.Random(1))
+    assert premium.kind in (ActionKind.CALL, ActionKind.RAISE)
+    for level in (Level.STANDARD, Level.STRONG):
+        assert decide(seat_view(hand, 1), level, random.Random(1)).kind is not ActionKind.FOLD
+
+
+def test_strong_reads_the_betting_of_the_others() -> None:
+    """A player who bets on a later street holds something more often than not: the
+    share a strong player estimates against them is smaller than against random cards."""
+    tail = "Js Ts 5c 9c 9d 6h"  # 4th and 5th streets, one up card each
+    hand = make_hand("seven_card_stud", f"As Kd 7c Ah Qc 8d Ad 4h 2s {tail}", players=3)
+    act(hand, "bring_in")
+    act(hand, "call")
+    act(hand, "call")
+    act(hand, "bet")  # 4th street: the first to act bets
+    view = seat_view(hand, hand.actor or 1)  # the next one, facing that bet
+    raised = [seen for seen in view.actions if seen.kind is ActionKind.BET]
+    assert raised and raised[0].index != view.me
+    blind = equity(view, 600, random.Random(8))
+    read = equity(view, 600, random.Random(8), weigh=0.9)
+    assert read < blind
