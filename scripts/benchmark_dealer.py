@@ -36,6 +36,7 @@ from tests.conftest import new_database
 from tests.e2e.conftest import Harness, start_harness
 from tests.e2e.players import SHOWDOWN
 from tests.e2e.remote import open_table, play_table, start_bot_process, stop_bot_process
+from tests.e2e.test_computers import alone_with_computers
 from tests.e2e.test_games import seat_players
 from tests.fakediscord.server import GUILD_ID, FakeDiscord, Request
 from tests.postgres_server import PostgresServer
@@ -102,6 +103,25 @@ async def requests_per_hand(harness: Harness, variant: str) -> None:
         f"(cards changed {private_changes} times)  DM opens {len(opens)}  "
         f"turn notices {len(made)} made, {len(deleted)} deleted "
         f"({len(limited) + len(deleted_limited)} of them rate-limited)"
+    )
+
+
+async def requests_with_computers(harness: Harness, variant: str) -> None:
+    """One person and three computer players: the rate-limited requests of the second hand."""
+    table = await alone_with_computers(harness, variant)
+    await table.play_hand(SHOWDOWN, check_view=False)
+    await table.settle()
+    since = len(harness.fake.requests)
+    await table.play_hand(SHOWDOWN, check_view=False)
+    await table.settle()
+    limited = harness.fake.rate_limited_requests(since)
+    public = [r for r in limited if f"/{table.channel}/" in r.path]
+    posts = sum(1 for r in public if r.method == "POST")
+    edits = sum(1 for r in public if r.method == "PATCH")
+    deletes = sum(1 for r in public if r.method == "DELETE")
+    print(
+        f"{variant:16} channel requests {len(public)} ({posts} posts, {edits} edits,"
+        f" {deletes} deletes)  DMs {len(limited) - len(public)}"
     )
 
 
@@ -195,6 +215,9 @@ async def requests(arguments: argparse.Namespace) -> None:
             harness.bot.presenter.readers.server_changed(GUILD_ID)
             for variant in GAMES:
                 await requests_per_hand(harness, variant)
+            print("One person and three computer players (pictures on):")
+            for variant in GAMES:
+                await requests_with_computers(harness, variant)
         finally:
             await harness.bot.close()
             with contextlib.suppress(Exception):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bot.dealer.errors import TableError
+from bot.dealer.errors import StalePrompt, TableError
 from bot.dealer.options import BotLevel, TableOptions
 from bot.dealer.seat import Seat
 from bot.dealer.views import Effects
@@ -87,6 +87,22 @@ async def keep_seated(table: Table) -> Effects:
     return effects
 
 
+async def make_room(table: Table, user: int) -> bool | None:
+    """A person asks for a seat at a full table: a computer player gives up its own, and one
+    fewer sits here from now on. ``True``: the seat is free now; ``False``: every computer
+    player is in the hand, and one stands up when it is over (the person joins then);
+    ``None``: no computer player is seated."""
+    seated = computer_seats(table)
+    if is_computer(user) or not seated:
+        return None
+    free = [seat for seat in seated if not table.dealt_in(seat.user_id)]
+    if free:
+        await table.cash_out(free[-1])
+    fewer = {"bots": max(min(table.options.bots, len(seated)) - 1, 0)}
+    table.options = TableOptions.model_validate(table.options.model_dump() | fewer)
+    return bool(free)
+
+
 async def start(table: Table, user: int, name: str) -> Effects:
     """Start: at a table of computer players alone, whoever presses it sits down first, so
     that ``/poker new bots:3`` then Start is all one person needs."""
@@ -95,6 +111,14 @@ async def start(table: Table, user: int, name: str) -> Effects:
         effects.merge(await table.join(user, name))
     effects.merge(await table.start(user))
     return effects
+
+
+async def act_for(table: Table, user: int, seq: int) -> Effects:
+    """What the clock would do for a computer player whose decision failed."""
+    hand = table.live_hand
+    if hand is None:
+        raise StalePrompt("error-no-hand-prompt")
+    return await table.act(user, seq, hand.timeout_action())
 
 
 def turn(table: Table) -> tuple[int, int] | None:

@@ -31,6 +31,7 @@ from bot.dealer.table import Table, TableElsewhere, TableError
 from bot.dealer.thinking import ComputerTurns
 from bot.dealer.views import Effects, Notice
 from bot.metrics import HANDS_DEALT
+from bot.players.view import SeatView
 from bot.poker.errors import (
     ActionNotAllowed,
     CapReached,
@@ -78,6 +79,7 @@ NOT_SAVED = "error-not-saved"  # the key of the refusal when a change could not 
 RETRY_AFTER_FAILURE = (1, 2, 5, 10, 30)  # seconds before the clock tries a failing table again
 HALT_AFTER_FAILURES = 3  # changes in a row not saved: the table stops dealing, says so once
 HALTED_RETRY = timedelta(minutes=2)  # then a change is tried again this often
+DECISION_SECONDS = 10  # a computer player's decision not made by then: the action clock acts
 
 
 class Presenter(Protocol):
@@ -477,27 +479,49 @@ class Dealer:
 
     async def computer_acts(self, table: Table, user: int, seq: int) -> None:
         """A computer player's turn (RULES §8.1): its view read under the lock, its decision
-        computed with no lock held, then applied as a click is (a stale prompt is refused)."""
+        computed with no lock held, then applied as a click is (a stale prompt is refused).
+        A decision that fails or takes too long gives the clock's action at once (check if
+        free, else fold); a change not saved is tried again."""
         channel = table.channel_id
         try:
             async with table.lock:  # a settled state: no change is half made
                 if table.closed or computers.turn(table) != (user, seq):
                     return
+                if table.broken or table.halted is not None:  # to be read back first
+                    self.computers.again(channel, RETRY_AFTER_FAILURE[0])
+                    return
                 view = computers.view_of(table, user)
                 level = table.options.bot_level
-            decision = await self.computers.decide(view, level)
-            locked, effects = await self.change(
-                channel, lambda table: table.act(user, seq, decision.action())
-            )
+            operation = await self._decided(channel, view, level, user, seq)
+            locked, effects = await self.change(channel, operation, table_id=table.id)
             if self.presenter is not None:
                 self.presenter.present(locked, effects)
         except Refusal as refusal:  # the clock acted first, or the table closed: nothing lost
+            if refusal_message(refusal).key == NOT_SAVED:
+                self.computers.again(channel, RETRY_AFTER_FAILURE[1])
             log.info("table %d: a computer player's action was refused (%s)", channel, refusal)
         except Exception:
             log.exception("table %d: a computer player could not act", channel)
         finally:
             self._thinking.discard(channel)
             self._wake.set()
+
+    async def _decided(
+        self, channel: int, view: SeatView, level: str, user: int, seq: int
+    ) -> Operation:
+        """The change a computer player's decision makes; the clock's action if it fails."""
+        try:
+            async with asyncio.timeout(DECISION_SECONDS):
+                decision = await self.computers.decide(view, level)
+        except Exception as error:  # a bug, a dead or stuck worker: the game goes on
+            log.error(
+                "table %d: a computer player's decision failed (%s); it checks or folds",
+                channel,
+                type(error).__name__,
+            )
+            self.computers.reset()
+            return lambda table: computers.act_for(table, user, seq)
+        return lambda table: table.act(user, seq, decision.action())
 
     async def _fire(self, table: Table) -> None:
         channel = table.channel_id

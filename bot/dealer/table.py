@@ -202,13 +202,19 @@ class Table:
     async def join(self, user: int, name: str, buy_in: int | None = None) -> Effects:
         if self.closing or self.closed:
             raise TableError("error-closing-no-buy-in")
+        if not is_computer(user):  # the mark is theirs alone (RULES §8.1)
+            name = name.replace(computers.MARK, "")
         name = clean_name(name) or str(user)  # stored as shown: in summaries and histories
         low, high = self.options.buy_in_range
         seat = self.seats.get(user)
         if seat is not None:
             return await self._top_up(seat, buy_in, high)
         if len(self.seats) >= self.options.seats:
-            raise TableError("error-table-full", seats=self.options.seats)
+            room = await computers.make_room(self, user)
+            if room is None:
+                raise TableError("error-table-full", seats=self.options.seats)
+            if not room:  # a computer player stands up after the hand, for them
+                return Effects(table_changed=True)
         if buy_in is None:
             balance = await self.store.balance(self.guild_id, user)
             if balance < low:

@@ -88,7 +88,18 @@ def table_view(table: Table) -> TableView:
 
 def _computers_wait(table: Table) -> bool:
     """Computer players alone are seated: Start seats whoever presses it, and deals."""
-    return len(table.eligible()) >= 2 and computers.only_computers(table)
+    return bool(table.eligible()) and computers.only_computers(table)
+
+
+def _person_needed(table: Table) -> Msg:
+    """Computer players can play, but no person can: who sits out, or cannot cover the forced
+    bets, else nobody is seated."""
+    people = [seat for seat in table.seats.values() if not seat.computer]
+    sitting = [seat.name for seat in people if seat.sitting_out]
+    short = [seat.name for seat in people if seat.stack < table.minimum()]
+    why, names = ("sitting", sitting) if sitting else ("short", short) if short else ("none", [])
+    listed = Items(tuple(Name(name) for name in names)) if names else "-"
+    return Msg("status-person-needed", why=why, names=listed)
 
 
 def _status(table: Table) -> Msg | None:
@@ -101,12 +112,10 @@ def _status(table: Table) -> Msg | None:
     eligible = len(table.eligible())
     if table.can_deal():
         return Msg("status-ready")
-    if eligible >= 2 and computers.only_computers(table):  # Start seats whoever presses it
-        return Msg("status-computers", chips=table.options.default_buy_in)
-    if eligible >= 2:  # computer players, and no person to play: they wait (issue 22)
-        sitting = [seat.name for seat in table.seats.values() if seat.sitting_out]
-        names = Items(tuple(Name(name) for name in sitting)) if sitting else "none"
-        return Msg("status-person-needed", sitting=names)
+    if _computers_wait(table):  # Start seats whoever presses it
+        return Msg("status-computers")
+    if any(seat.computer for seat in table.eligible()):  # no person to play: they wait
+        return _person_needed(table)
     minimum = table.minimum()
     short = [seat.name for seat in table.seats.values() if seat.stack < minimum]
     if short:  # seated, but they cannot cover the forced bets

@@ -30,12 +30,15 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+RETRIES = 3
+
 
 @dataclass(frozen=True, slots=True)
 class Plan:
     user: int
     seq: int  # the prompt it answers
-    at: datetime | None  # when it acts; None: started (each prompt is tried once)
+    at: datetime | None  # when it acts; None: started
+    tries: int = 0  # started so far (a change not saved is tried again, a few times)
 
 
 class ComputerTurns:
@@ -81,8 +84,18 @@ class ComputerTurns:
         planned = self._plans.get(channel)
         if planned is None or planned.at is None:
             return None
-        self._plans[channel] = Plan(planned.user, planned.seq, None)
+        self._plans[channel] = Plan(planned.user, planned.seq, None, planned.tries + 1)
         return planned
+
+    def again(self, channel: int, seconds: float) -> bool:
+        """The turn just tried could not be made (its change not saved, the table not to be
+        trusted yet): try it again in ``seconds``, up to RETRIES times in all."""
+        planned = self._plans.get(channel)
+        if planned is None or planned.tries >= RETRIES:
+            return False
+        when = self.clock() + timedelta(seconds=seconds)
+        self._plans[channel] = Plan(planned.user, planned.seq, when, planned.tries)
+        return True
 
     def forget(self, channel: int) -> None:
         self._plans.pop(channel, None)
@@ -104,7 +117,13 @@ class ComputerTurns:
             self._pool = None
             return await asyncio.to_thread(choose, view, level, seed)
 
+    def reset(self) -> None:
+        """Stop the worker processes, even one stuck in a decision; new ones start on demand."""
+        pool, self._pool = self._pool, None
+        if isinstance(pool, ProcessPoolExecutor):
+            for process in list(getattr(pool, "_processes", {}).values()):
+                process.terminate()  # no public way to stop a busy worker
+            pool.shutdown(wait=False, cancel_futures=True)
+
     def close(self) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        self.reset()

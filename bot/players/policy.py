@@ -41,7 +41,6 @@ class Style:
     bluff: float  # how often it bets a weak hand when it may
     weigh: float = 0.0  # reads the others' betting: see equity()
     rough: bool = False  # 2-7: tries breaking a rough made hand by rollouts
-    counts_first: bool = False  # the first round by Monte Carlo too, not by the guidance alone
 
 
 STYLES = {
@@ -66,7 +65,7 @@ def decide(view: SeatView, level: Level, rng: random.Random) -> Action:
     style = style_of(view, level)
     if view.drawing:
         return Action(ActionKind.DRAW, discards=discards(view, level, rng))
-    if view.street == 0 and not style.counts_first:
+    if view.street == 0:
         share = opening_share(view)
     else:
         share = equity(view, style.samples, rng, read=style.reads, weigh=style.weigh)

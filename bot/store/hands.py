@@ -10,6 +10,7 @@ from typing import Any
 from bot.poker.record import RECORD_VERSION
 from bot.store.backend import StoreError
 from bot.store.economy import StatsStore
+from bot.store.house import is_computer
 from bot.store.records import PlayedHand, VerifiedHand, engine_record, stored_names
 
 Deal = Callable[[int], Mapping[str, Any]]  # hand id -> the engine's record of the new hand
@@ -110,13 +111,16 @@ class HandStore(StatsStore):
     ) -> None:
         """A hand that cannot be resumed is void, as card rooms do after a crash: the seats
         keep their stacks from before it (stacks are written only when a hand ends), and each
-        player's ledger gets a row of 0 chips saying so."""
+        player's ledger gets a row of 0 chips saying so (a computer player has no wallet: its
+        seat keeps its stack as the others do)."""
         async with self.transaction() as db:
             await db.execute(
                 "UPDATE hands SET ended_at = ?, result = ? WHERE id = ?",
                 (self._now(), json.dumps({"voided": why}), hand_id),
             )
             for user in players:
+                if is_computer(user):
+                    continue
                 balance = await self._wallet(db, guild, user, lock=True)
                 await self._ledger(
                     db,

@@ -467,7 +467,9 @@ async def join(
             return
 
     def seated(table: Table) -> Msg:
-        seat = table.seats[user.id]
+        seat = table.seats.get(user.id)
+        if seat is None:  # a full table: a computer player leaves after the hand, for them
+            return Msg("seat-kept-after-hand")
         return Msg("seated", seat=seat.number, chips=seat.stack)
 
     await tables.run(

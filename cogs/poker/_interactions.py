@@ -106,7 +106,7 @@ class TableActions:
             if pictured is not None:
                 shown["attachments"] = pictured
             if await answer(interaction.response.edit_message(**shown)):
-                self.presenter.carry(table, interaction)
+                self.presenter.carry(table, interaction, message.id)
                 if pictured:
                     self.presenter.pictured(table)
             else:

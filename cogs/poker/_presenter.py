@@ -213,13 +213,12 @@ class DiscordPresenter:
             self._carriers.pop(channel, None)
             self._enqueue(channel, None)
 
-    def carry(self, table: Table, interaction: discord.Interaction[Any]) -> None:
+    def carry(self, table: Table, interaction: discord.Interaction[Any], message_id: int) -> None:
         """A click on the table message was answered: until a newer one, or its token grows
         old, its token shows the changes no click made (a computer player's move, the clock):
         edits of that message and follow-ups cost no request against the global rate limit."""
-        if table.message_id is not None:
-            now = discord.utils.utcnow()
-            self._carriers[table.channel_id] = Carrier(interaction, table.message_id, now)
+        now = discord.utils.utcnow()
+        self._carriers[table.channel_id] = Carrier(interaction, message_id, now)
 
     def carrier(self, table: Table) -> Carrier | None:
         found = self._carriers.get(table.channel_id)

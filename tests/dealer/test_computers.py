@@ -16,6 +16,7 @@ from bot.dealer.dealer import Dealer
 from bot.dealer.entropy import Entropy
 from bot.dealer.options import TableOptions
 from bot.dealer.table import Table, TableError
+from bot.poker.record import from_record
 from bot.store import Database
 from bot.store.house import HOUSE, is_computer
 from tests.dealer.conftest import CHANNEL, GUILD, HOST, FakeClock
@@ -132,10 +133,10 @@ async def test_computer_players_play_on_their_own_and_stop_without_a_person(
         assert table.hands_dealt == dealt and not table.in_hand
     finally:
         await dealer.stop_clock()
-    rows = await sql(store, "SELECT action, by_clock FROM hand_actions")
-    assert rows and not any(by_clock for _, by_clock in rows)  # the computers acted
-    acted = await sql(store, "SELECT COUNT(*) FROM hand_actions WHERE action LIKE '%-%'")
-    assert acted[0][0] > 0
+    for (hand_id,) in await sql(store, "SELECT id FROM hands"):
+        hand = from_record(await store.hand_record(hand_id))
+        acted = {action.player for action in hand.actions}
+        assert any(is_computer(player) for player in acted), hand_id  # on their own
 
 
 async def test_a_computer_player_waits_its_pause(store: Database, clock: FakeClock) -> None:
@@ -188,4 +189,88 @@ async def test_a_restart_while_a_computer_player_is_to_act(
         )
     finally:
         await again.stop_clock()
-    assert resumed.deadline is not None and resumed.deadline > clock() + timedelta(seconds=1)
+    assert resumed.hand is not None and resumed.hand.actions[actions].player == hand.actor
+
+
+async def test_a_person_takes_a_computer_players_seat_at_a_full_table(
+    dealer: Dealer, store: Database
+) -> None:
+    """A person at a full table: one computer player fewer sits there from then on; during a
+    hand one stands up once it is over (the person then joins), between hands at once."""
+    table = await with_computers(dealer, "five_card_stud", 2, max_players=3)
+    async with dealer.locked(CHANNEL) as locked:
+        await computers.start(locked, HOST, "Host")
+    async with dealer.locked(CHANNEL) as locked:  # during the hand: one stands up after it
+        await locked.join(101, "Bea", 300)
+    assert 101 not in table.seats and table.options.bots == 1
+    async with dealer.locked(CHANNEL) as locked:
+        while locked.live_hand is not None:  # the host plays; the computers' turns by hand
+            hand = locked.live_hand
+            assert hand.actor is not None
+            await act(locked, passive(locked))
+    assert len(computers.computer_seats(table)) == 1  # one stood up at the hand's end
+    rows = await sql(store, "SELECT delta, reason FROM ledger WHERE user_id = ? ORDER BY id", (0,))
+    assert rows[-1][1] == "cash_out" and rows[-1][0] > 0  # its stack back to the house
+    async with dealer.locked(CHANNEL) as locked:
+        await locked.join(101, "Bea", 300)
+    assert 101 in table.seats and len(table.seats) == 3
+    async with dealer.locked(CHANNEL) as locked:  # full again: the last computer gives way
+        await locked.join(102, "Cy", 300)
+    assert table.options.bots == 0 and not computers.computer_seats(table)
+    assert sorted(table.seats) == [HOST, 101, 102]
+
+
+def test_pictures_draw_a_gear_for_the_robot_their_font_lacks() -> None:
+    from bot.pictures.showdown import short_name
+
+    assert short_name("🤖 Ada") == "⚙ Ada"
+    assert short_name("Ada") == "Ada"
+
+
+async def test_a_hand_voided_at_a_restart_opens_no_wallet_for_computers(
+    dealer: Dealer, store: Database, clock: FakeClock
+) -> None:
+    """A hand that cannot be resumed is void: people get a row of 0 chips saying so; computer
+    players have no wallet, and none is opened for them (that would issue chips)."""
+    await with_computers(dealer, "stud_hi_lo", 2)
+    async with dealer.locked(CHANNEL) as locked:
+        await computers.start(locked, HOST, "Host")
+        hand_id = locked.hand_id
+    await sql(store, "UPDATE hands SET record_version = 99 WHERE id = ?", (hand_id,))
+    again = Dealer(store, clock=clock, hand_pause=2)
+    await again.resume()
+    assert await sql(store, "SELECT user_id FROM wallets ORDER BY user_id") == [(HOST,)]
+    rows = await sql(store, "SELECT user_id FROM ledger WHERE reason = 'hand_voided'")
+    assert rows == [(HOST,)]
+
+
+@pytest.mark.parametrize("failure", ["raises", "hangs"])
+async def test_a_failed_decision_gives_the_clocks_action_at_once(
+    store: Database, clock: FakeClock, monkeypatch: pytest.MonkeyPatch, failure: str
+) -> None:
+    """A decision that raises (a bug, a dead worker) or never comes: the computer player
+    checks if it costs nothing, else folds, at once; the table goes on."""
+    dealer = Dealer(store, clock=clock, entropy=Entropy.seeded(4))
+    table = await with_computers(dealer, "seven_card_stud", 1)
+
+    async def broken(view: object, level: str) -> object:
+        if failure == "hangs":
+            await asyncio.sleep(3600)
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(dealer.computers, "decide", broken)
+    monkeypatch.setattr("bot.dealer.dealer.DECISION_SECONDS", 0.05)
+    async with dealer.locked(CHANNEL) as locked:
+        await computers.start(locked, HOST, "Host")
+        if person_to_act(locked) and locked.live_hand is not None:
+            await act(locked, passive(locked))
+    hand = table.live_hand
+    assert hand is not None and hand.actor is not None and is_computer(hand.actor)
+    expected = hand.timeout_action()
+    actions = len(hand.actions)
+    dealer.start_clock()
+    try:
+        await until(lambda: len(hand.actions) > actions, "the computer player's action")
+    finally:
+        await dealer.stop_clock()
+    assert hand.actions[actions].kind is expected.kind

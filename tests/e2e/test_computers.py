@@ -30,7 +30,7 @@ async def alone_with_computers(harness: Harness, variant: str, **options: object
     await table.settle()
     message = table.message()
     assert message.content.count(ROBOT) == 3, message.content
-    assert "press Start to sit down with 500 chips" in message.content
+    assert "press Start to sit down and deal" in message.content
     answer = await fake.click(alice, message.id, message.custom_ids["Start"])
     assert answer["type"] == 7
     return table

@@ -196,13 +196,11 @@ status-closed = This table is closed.
 status-closing = Closing after this hand.
 status-next-hand = Next hand in a moment.
 status-ready = Ready: press Start to deal.
-status-computers = Computer players are seated: press Start to sit down with { $chips } { $chips ->
-    [one] chip
-   *[other] chips
-} and deal.
-status-person-needed = Computer players don't play alone: a person must be dealt in.{ $sitting ->
-    [none] {" "}Press Join.
-   *[other] {" "}Sitting out: { $sitting } (/poker back to play).
+status-computers = Computer players are seated: press Start to sit down and deal.
+status-person-needed = Computer players don't play alone: a person must be dealt in.{ $why ->
+    [sitting] {" "}Sitting out: { $names } (/poker back to play).
+    [short] {" "}Can't cover the forced bets: { $names } (/poker join tops up).
+   *[none] {" "}Press Join.
 }
 status-waiting = { $seated ->
     [0] Need 2 players: press Join.
@@ -390,6 +388,7 @@ error-bots-room = There is room for { $most } computer { $most ->
    *[other] players
 } here: a seat stays for each person seated, and one at least.
 error-person-needed = Computer players don't play alone: a person must be seated and not sitting out.
+seat-kept-after-hand = The table is full: a computer player stands up after this hand, leaving its seat free. Press Join then.
 error-already-closing = This table already closes after the current hand.
 error-no-hand-prompt = There is no hand in progress: that prompt is over.
 error-not-dealt = You're watching this hand: only its players act in it. To play, /poker join now (or Join between hands): you are dealt in from the next hand.
@@ -496,7 +495,7 @@ help-start = **Start a table**
     2. Everyone who plays presses **Join** on the table message (or `/poker join`): chips move from your wallet to the table.
     3. Once two are seated, **Start** deals the first hand; hands then follow each other by themselves.
     4. The host's `/poker end` closes the table after the hand; `/poker leave` takes you away with your stack.
-    Alone? `/poker new bots:3`, then **Start**: you play against three computer players (🤖), `easy`, `standard` or `strong` (`/poker bots` changes them).
+    Alone? `/poker new bots:3`, then **Start**: you play against three computer players (🤖), `easy`, `standard` or `strong` (`/poker bots` changes how many and how well they play).
     The rules of each game: `/poker rules`, and the bot's rules pages (docs/rules/en/).
 help-play = **Play a hand**
     · The table message shows the seats, the up cards, the pot and what happened this round. When it is your turn a message pings you and your buttons appear: **Fold**, **Check**, **Call**, **Bet**, **Raise**, **Bring-in**, **Complete** or **Draw**, with their amounts.
@@ -739,8 +738,8 @@ bot-level-standard = standard
 bot-level-strong = strong
 bots-set = { $count ->
     [0] No computer players sit here now (any in a hand stand up after it).
-    [one] One computer player ({ $level }) sits here. Fewer stand up after the hand in progress.
-   *[other] { $count } computer players ({ $level }) sit here. Fewer stand up after the hand in progress.
+    [one] One computer player ({ $level }) sits here (any extra stand up after the hand in progress).
+   *[other] { $count } computer players ({ $level }) sit here (any extra stand up after the hand in progress).
 }
 choice-off = off
 
@@ -797,8 +796,8 @@ opt-desc-history-hand_id = The number after Hand # (default: your last hand here
 opt-desc-history-last = Instead: your last 1 to 50 hands here, in one .phhs file
 opt-desc-seed-text = Up to 64 letters, digits or punctuation; leave out for random
 opt-desc-notify-state = on: a message pings you at each turn; off: none (default: show your choice)
-opt-desc-bots-count = How many computer players sit here (0 to the seats left)
-opt-desc-bots-level = How well they play (default: as now, standard at first)
+opt-desc-bots-count = How many computer players sit here (0 to the number of free seats)
+opt-desc-bots-level = How well they play (default: the current level, standard at first)
 opt-desc-help-topic = The topic (default: start a table)
 opt-desc-verify-hand_id = The number after Hand # in a summary
 opt-desc-settings-four_colour = The pictures of your cards in four colours (♦ blue, ♣ green)

@@ -219,13 +219,11 @@ status-closed = Cette table est fermée.
 status-closing = Fermeture après cette main.
 status-next-hand = Main suivante dans un instant.
 status-ready = Tout est prêt : appuie sur Démarrer pour distribuer.
-status-computers = Des joueurs ordinateur sont assis : appuie sur Démarrer pour t'asseoir avec { $chips } { $chips ->
-    [one] jeton
-   *[other] jetons
-} et distribuer.
-status-person-needed = Les joueurs ordinateur ne jouent pas seuls : il faut une personne dans la donne.{ $sitting ->
-    [none] {" "}Appuie sur Rejoindre.
-   *[other] {" "}Absents : { $sitting } (/poker retour pour jouer).
+status-computers = Des joueurs ordinateur sont assis : appuie sur Démarrer pour t'asseoir et distribuer.
+status-person-needed = Les joueurs ordinateur ne jouent pas seuls : il faut qu'une personne joue la main.{ $why ->
+    [sitting] {" "}Absents : { $names } (/poker retour pour jouer).
+    [short] {" "}Mises obligatoires non couvertes : { $names } (/poker rejoindre pour recaver).
+   *[none] {" "}Appuie sur Rejoindre.
 }
 status-waiting = { $seated ->
     [0] Il faut 2 joueurs : appuie sur Rejoindre.
@@ -414,12 +412,13 @@ error-two-players = Il faut deux joueurs assis qui couvrent les mises obligatoir
    *[other] jetons
 }) pour démarrer.
 error-host-ends = Seul l'hôte ou quelqu'un avec Gérer le serveur peut fermer la table.
-error-host-bots = Seul l'hôte ou quelqu'un avec Gérer le serveur peut installer des joueurs ordinateur.
+error-host-bots = Seul l'hôte ou quelqu'un avec Gérer le serveur peut ajouter des joueurs ordinateur.
 error-bots-room = Il y a de la place pour { $most } { $most ->
     [one] joueur ordinateur
    *[other] joueurs ordinateur
 } ici : un siège reste pour chaque personne assise, et au moins un.
 error-person-needed = Les joueurs ordinateur ne jouent pas seuls : il faut une personne assise et pas absente.
+seat-kept-after-hand = La table est complète : un joueur ordinateur se lève après cette main et libère sa place. Appuie alors sur Rejoindre.
 error-already-closing = Cette table ferme déjà après la main en cours.
 error-no-hand-prompt = Aucune main en cours : ce bouton n'est plus valable.
 error-not-dealt = Tu regardes cette main : seuls ses joueurs y jouent. Pour jouer, /poker rejoindre maintenant (ou Rejoindre entre deux mains) : tu reçois des cartes dès la main suivante.
@@ -526,7 +525,7 @@ help-start = **Ouvrir une table**
     2. Pour jouer, appuie sur **Rejoindre** sur le message de la table (ou `/poker rejoindre`) : les jetons passent de ton portefeuille à la table.
     3. Dès que deux joueurs sont assis, **Démarrer** distribue la première main ; les mains s'enchaînent ensuite toutes seules.
     4. `/poker fermer` (l'hôte) ferme la table après la main ; `/poker quitter` te fait partir avec ton tapis.
-    Seul ? `/poker nouvelle bots:3`, puis **Démarrer** : tu joues contre trois joueurs ordinateur (🤖), `facile`, `standard` ou `fort` (`/poker bots` les change).
+    Seul ? `/poker nouvelle bots:3`, puis **Démarrer** : tu joues contre trois joueurs ordinateur (🤖), `facile`, `standard` ou `fort` (`/poker bots` change leur nombre ou leur niveau).
     Les règles de chaque jeu : `/poker règles`, et les pages de règles du bot (docs/rules/fr/).
 help-play = **Jouer une main**
     · Le message de la table montre les sièges, les cartes visibles, le pot et ce qui s'est passé dans ce tour. Quand c'est à toi de jouer, un message te notifie et tes boutons apparaissent : **Se coucher**, **Parole**, **Suivre**, **Miser**, **Relancer**, **Bring-in**, **Compléter** ou **Écarter**, avec leurs montants.
@@ -772,8 +771,8 @@ bot-level-standard = standard
 bot-level-strong = fort
 bots-set = { $count ->
     [0] Plus aucun joueur ordinateur ne s'assied ici (ceux d'une main en cours se lèvent après elle).
-    [one] Un joueur ordinateur ({ $level }) est assis ici. Ceux en trop se lèvent après la main en cours.
-   *[other] { $count } joueurs ordinateur ({ $level }) sont assis ici. Ceux en trop se lèvent après la main en cours.
+    [one] Un joueur ordinateur ({ $level }) est assis ici (ceux en trop se lèvent après la main en cours).
+   *[other] { $count } joueurs ordinateur ({ $level }) sont assis ici (ceux en trop se lèvent après la main en cours).
 }
 choice-off = non
 
@@ -799,7 +798,7 @@ cmd-desc-history = Une main que tu as jouée, en fichier PHH et en récit
 cmd-desc-cards = Voir tes cartes dans la main en cours
 cmd-desc-settings = Tes préférences : les cartes en quatre couleurs
 cmd-desc-notify = Être notifié quand c'est à toi de jouer (sur ce serveur)
-cmd-desc-bots = Installer des joueurs ordinateur à cette table (hôte ou Gérer le serveur)
+cmd-desc-bots = Ajouter des joueurs ordinateur à cette table (hôte ou Gérer le serveur)
 cmd-desc-help = Ouvrir une table, jouer, et le reste
 cmd-desc-seed = Choisir ta propre graine pour le mélange de chaque main
 cmd-desc-verify = Révéler les graines et le paquet d'une main finie
@@ -815,7 +814,7 @@ opt-desc-new-max_buy_in = Plus gros tapis qu'un joueur peut apporter
 opt-desc-new-max_players = Sièges à la table
 opt-desc-new-action_seconds = Secondes pour jouer (10 à 600)
 opt-desc-new-time_bank = Secondes en plus pour chaque joueur quand l'horloge est écoulée (0 à 600)
-opt-desc-new-bots = Joueurs ordinateur à installer (0 à 7 ; un siège reste pour toi)
+opt-desc-new-bots = Joueurs ordinateur à ajouter (0 à 7 ; un siège reste pour toi)
 opt-desc-new-bot_level = Le niveau des joueurs ordinateur (par défaut : standard)
 opt-desc-join-buy_in = Jetons à apporter (par défaut : la cave de la table)
 opt-desc-whose = De qui (par défaut : toi)
@@ -830,8 +829,8 @@ opt-desc-history-hand_id = Le numéro après Main # (par défaut : ta dernière 
 opt-desc-history-last = À la place : tes 1 à 50 dernières mains ici, dans un fichier .phhs
 opt-desc-seed-text = Jusqu'à 64 lettres, chiffres ou signes ; laisse vide pour le hasard
 opt-desc-notify-state = oui : un message te notifie à chaque tour ; non : aucun (par défaut : ton choix actuel)
-opt-desc-bots-count = Combien de joueurs ordinateur s'assoient ici (de 0 aux sièges restants)
-opt-desc-bots-level = Leur niveau (par défaut : celui d'avant, standard au départ)
+opt-desc-bots-count = Combien de joueurs ordinateur s'assoient ici (de 0 au nombre de sièges libres)
+opt-desc-bots-level = Leur niveau (par défaut : le niveau actuel, standard au départ)
 opt-desc-help-topic = Le sujet (par défaut : ouvrir une table)
 opt-desc-verify-hand_id = Le numéro après Main # dans un résumé
 opt-desc-settings-four_colour = Les images de tes cartes en quatre couleurs (♦ bleu, ♣ vert)
