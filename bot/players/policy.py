@@ -40,7 +40,7 @@ class Style:
     reads: bool  # looks at the others' up cards (dead cards) and draws
     bluff: float  # how often it bets a weak hand when it may
     weigh: float = 0.0  # reads the others' betting: see equity()
-    rough: bool = False  # 2-7: tries breaking a rough made hand by rollouts
+    rollouts: bool = False  # 2-7: chooses its discards by rollouts (else keeps a low's cards)
 
 
 STYLES = {
@@ -50,7 +50,9 @@ STYLES = {
     # up cards and betting
     Level.STANDARD: Style(samples=100, loose=0.75, aggression=1.5, reads=False, bluff=0.04),
     # more samples, dead cards removed, and the others' betting read (see equity())
-    Level.STRONG: Style(samples=200, loose=1.0, aggression=1.5, reads=True, bluff=0.04, weigh=0.8),
+    Level.STRONG: Style(
+        samples=200, loose=0.9, aggression=1.5, reads=True, bluff=0.04, weigh=0.5, rollouts=True
+    ),
 }
 # by game, where the measured duplicate matches (scripts/benchmark_bots.py) found better play
 BY_GAME = {("stud_hi_lo", Level.STRONG): replace(STYLES[Level.STRONG], aggression=1.35)}
@@ -145,34 +147,28 @@ def _deuce_seven_start(cards: tuple[Card, ...]) -> float:
 
 
 def discards(view: SeatView, level: Level, rng: random.Random) -> tuple[Card, ...]:
-    """The cards to throw in a 2-7 draw: all but a low's; ``strong`` tries keeping to a seven,
-    an eight or a nine and keeps what does best by rollouts."""
+    """The cards to throw in a 2-7 draw. Without rollouts: a made 9-low or better stands pat,
+    else all but a low's cards are thrown. With rollouts (``strong``): the rest of the hand is
+    dealt many times against the opponents for each sensible choice (pat or breaking the top
+    card of a made hand; else keeping to a seven, an eight or a nine) and the choice that wins
+    the most is kept."""
     cards = view.cards
-    if stands_pat(cards) and (level is not Level.EASY or rng.random() > 0.1):
-        return ()
-    keep = keep_for_low(cards)
-    if STYLES[level].rough and len(cards) == 5 and view.draws_left > 1:
-        # with draws to come, a rough 8 (or a 9) is broken for a smoother start when the
-        # rollouts say it ends better more often
-        options = sorted({tuple(keep_for_low(cards, top)) for top in (SEVEN, SEVEN + 1)})
-        unseen = list(view.unseen())
-        best = max(options, key=lambda kept: _rollout(kept, unseen, view.draws_left, rng))
-        keep = list(best)
-    return tuple(card for card in cards if card not in keep)
-
-
-def _rollout(kept: tuple[Card, ...], unseen: list[Card], draws: int, rng: random.Random) -> float:
-    """How often ``kept`` ends as an 8-low or better (no pair, straight or flush) after
-    ``draws`` draws."""
-    made, tries = 0, 60
-    for _ in range(tries):
-        rng.shuffle(unseen)
-        hand, at = list(kept), 0
-        for step in range(max(1, draws)):
-            fresh = unseen[at : at + 5 - len(hand)]
-            at += len(fresh)
-            hand += fresh
-            if step < draws - 1:  # draws to come: keep the low again
-                hand = keep_for_low(hand)
-        made += stands_pat(hand) and max(card.rank for card in hand) <= SEVEN + 1
-    return made / tries
+    pat = stands_pat(cards)
+    if not style_of(view, level).rollouts or not view.opponents:
+        if pat and (level is not Level.EASY or rng.random() > 0.1):
+            return ()
+        keep = keep_for_low(cards)
+        return tuple(card for card in cards if card not in keep)
+    if pat:
+        highest = max(cards, key=lambda card: card.rank)
+        choices = {tuple(cards), tuple(card for card in cards if card != highest)}
+    else:
+        choices = {tuple(keep_for_low(cards, top)) for top in (SEVEN, SEVEN + 1, SEVEN + 2)}
+    # the choices differ by little: more deals, as many hands dealt in all whatever the table
+    samples = 3 * style_of(view, level).samples // (len(view.opponents) + 1)
+    deals = rng.getrandbits(64)  # the same deals for every choice: their difference is the play
+    best = max(
+        sorted(choices, key=len, reverse=True),  # a tie keeps more cards
+        key=lambda kept: equity(view, samples, random.Random(deals), keep=kept),
+    )
+    return tuple(card for card in cards if card not in best)
