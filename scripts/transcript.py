@@ -4,7 +4,7 @@ version of an edited one, and whether it notified anyone), then each player's DM
 answers. Not a test: a way to read the table as players do, in either language.
 
 Run from the project root: ``.venv/bin/python -m scripts.transcript [--language fr]
-[--players 3] [--pictures] [game ...]``
+[--players 3] [--bots 0] [--pictures] [game ...]``
 """
 
 from __future__ import annotations
@@ -60,7 +60,7 @@ async def main(arguments: argparse.Namespace) -> None:
                 players = [fake.add_user(name) for name in names[: arguments.players]]
                 for player in players:
                     fake.locales[player] = arguments.language
-                await open_and_start(fake, harness.bot, channel, game, players)
+                await open_and_start(fake, harness.bot, channel, game, players, bots=arguments.bots)
                 await play_passively(fake, harness.bot, channel)
                 await harness.bot.presenter.idle(channel)
                 print(f"\n===================== {game}: the channel")
@@ -85,4 +85,5 @@ if __name__ == "__main__":
     parser.add_argument("--language", choices=("en", "fr"), default="en")
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--pictures", action="store_true", help="stud table pictures on")
+    parser.add_argument("--bots", type=int, default=0, help="computer players at the table")
     asyncio.run(main(parser.parse_args()))

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 RETRIES = 3
+BROKEN_POOLS = 3  # worker pools dying before decisions stay in the bot's process
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +59,7 @@ class ComputerTurns:
         self.seeds = seeds
         self._plans: dict[int, Plan] = {}  # channel -> its computer player's turn
         self._pool: Executor | None = None
+        self._broken = 0  # worker pools that died so far
         self._pauses = random.Random(secrets.randbits(64))  # how long: nothing secret
 
     def plan(self, table: Table) -> None:
@@ -113,8 +115,16 @@ class ComputerTurns:
         try:
             return await loop.run_in_executor(self._pool, choose, view, level, seed)
         except BrokenProcessPool:
-            log.warning("the computer players' worker process died; a new one is started")
             self._pool = None
+            self._broken += 1
+            if self._broken >= BROKEN_POOLS:  # it cannot start here: decide in this process
+                log.error(
+                    "the computer players' worker processes keep dying; their decisions are"
+                    " now computed in the bot's own process (BOT_WORKERS)"
+                )
+                self.workers = 0
+            else:
+                log.warning("the computer players' worker process died; a new one is started")
             return await asyncio.to_thread(choose, view, level, seed)
 
     def reset(self) -> None:

@@ -273,3 +273,25 @@ async def test_a_failed_decision_gives_the_clocks_action_at_once(
     finally:
         await dealer.stop_clock()
     assert hand.actions[actions].kind is expected.kind
+
+
+async def test_fewer_computer_players_stand_up_after_the_hand(
+    dealer: Dealer, store: Database
+) -> None:
+    """Lowering the count during a hand: those dealt in play it out, then stand up, their
+    stacks back to the house; the person plays on against the one left."""
+    table = await with_computers(dealer, "five_card_stud", 3)
+    async with dealer.locked(CHANNEL) as locked:
+        await computers.start(locked, HOST, "Host")
+        await computers.set_count(locked, 1, None, user=HOST, can_manage=False)
+    hand = table.live_hand
+    assert hand is not None and len(computers.computer_seats(table)) == 3  # all still in it
+    async with dealer.locked(CHANNEL) as locked:
+        while locked.live_hand is not None:
+            await act(locked, passive(locked))
+    assert [seat.name for seat in computers.computer_seats(table)] == ["🤖 Ada"]
+    stood = await sql(
+        store, "SELECT COUNT(*) FROM ledger WHERE user_id = 0 AND reason = 'cash_out'"
+    )
+    assert stood == [(2,)]
+    assert table.running  # a person and a computer: the game goes on

@@ -40,17 +40,26 @@ async def settle(bot: PokerBot, channel: int) -> None:
 
 
 async def open_and_start(
-    fake: FakeDiscord, bot: PokerBot, channel: int, variant: str, players: list[int]
+    fake: FakeDiscord,
+    bot: PokerBot,
+    channel: int,
+    variant: str,
+    players: list[int],
+    *,
+    bots: int = 0,
 ) -> None:
-    """/poker new, everyone /poker join, then Start: slash commands and a custom id."""
-    await fake.slash(players[0], channel, "new", variant=variant)
+    """/poker new (with ``bots`` computer players), everyone /poker join, then Start: slash
+    commands and a custom id."""
+    await fake.slash(
+        players[0], channel, "new", variant=variant, **({"bots": bots} if bots else {})
+    )
     for player in players:
         await fake.slash(player, channel, "join")
     await settle(bot, channel)
     lobby = live_message(fake, channel)
     start = by_name(lobby, "start")
     assert start is not None, lobby.content
-    await fake.click(players[1], lobby.id, start)
+    await fake.click(players[1 % len(players)], lobby.id, start)
     await settle(bot, channel)
 
 
