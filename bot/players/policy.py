@@ -147,28 +147,28 @@ def _deuce_seven_start(cards: tuple[Card, ...]) -> float:
 
 
 def discards(view: SeatView, level: Level, rng: random.Random) -> tuple[Card, ...]:
-    """The cards to throw in a 2-7 draw. Without rollouts: a made 9-low or better stands pat,
-    else all but a low's cards are thrown. With rollouts (``strong``): the rest of the hand is
-    dealt many times against the opponents for each sensible choice (pat or breaking the top
-    card of a made hand; else keeping to a seven, an eight or a nine) and the choice that wins
-    the most is kept."""
+    """The cards to throw in a 2-7 draw: a made 9-low or better stands pat. Without rollouts,
+    all but a low's cards (one of each rank to an eight) are thrown. With rollouts
+    (``strong``), keeping to a seven and keeping to an eight are each dealt out many times
+    against the opponents, on the same deals, and the choice that wins more is kept (breaking a
+    made hand, measured too, lost more than it won: scripts/benchmark_bots.py)."""
     cards = view.cards
-    pat = stands_pat(cards)
-    if not style_of(view, level).rollouts or not view.opponents:
-        if pat and (level is not Level.EASY or rng.random() > 0.1):
-            return ()
-        keep = keep_for_low(cards)
-        return tuple(card for card in cards if card not in keep)
-    if pat:
-        highest = max(cards, key=lambda card: card.rank)
-        choices = {tuple(cards), tuple(card for card in cards if card != highest)}
-    else:
-        choices = {tuple(keep_for_low(cards, top)) for top in (SEVEN, SEVEN + 1, SEVEN + 2)}
-    # the choices differ by little: more deals, as many hands dealt in all whatever the table
-    samples = 3 * style_of(view, level).samples // (len(view.opponents) + 1)
-    deals = rng.getrandbits(64)  # the same deals for every choice: their difference is the play
-    best = max(
-        sorted(choices, key=len, reverse=True),  # a tie keeps more cards
-        key=lambda kept: equity(view, samples, random.Random(deals), keep=kept),
-    )
-    return tuple(card for card in cards if card not in best)
+    if stands_pat(cards) and (level is not Level.EASY or rng.random() > 0.1):
+        return ()
+    keep = keep_for_low(cards)
+    if style_of(view, level).rollouts and view.opponents:
+        choices: set[tuple[Card, ...]] = {
+            tuple(keep_for_low(cards, top)) for top in (SEVEN, SEVEN + 1)
+        }
+        # the choices differ by little: more deals, as many hands dealt in all whatever the
+        # table's size
+        samples = 3 * style_of(view, level).samples // (len(view.opponents) + 1)
+        deals = rng.getrandbits(64)  # the same deals for every choice: their difference is play
+
+        def share(kept: tuple[Card, ...]) -> float:
+            return equity(view, samples, random.Random(deals), keep=kept)
+
+        ordered = sorted(choices, key=lambda kept: (-len(kept), kept))  # a tie keeps more
+        best: tuple[Card, ...] = max(ordered, key=share)
+        keep = list(best)
+    return tuple(card for card in cards if card not in keep)
