@@ -29,13 +29,11 @@ def equity(
     *,
     read: bool = True,
     weigh: float = 0.0,
-    keep: Sequence[Card] | None = None,
 ) -> float:
     """The expected share of the pot (0 to 1) against the live opponents (``read=False``:
     without looking at their up cards, as a careless player would). ``weigh``: in stud, how
     often a deal that gives an opponent who bet or raised nothing (no pair, no low, no four
-    to a flush) is thrown away, as their betting says they hold something. ``keep``: 2-7, the
-    cards this seat keeps at the draw going on (the rollout of a choice of discards)."""
+    to a flush) is thrown away, as their betting says they hold something."""
     opponents = view.opponents
     if not opponents:
         return 1.0
@@ -45,7 +43,7 @@ def equity(
     for _ in range(samples):
         rng.shuffle(unseen)
         if view.evaluation is Evaluation.DEUCE_TO_SEVEN:
-            total += _draw_sample(view, unseen, keep)
+            total += _draw_sample(view, unseen)
         elif aggressors:
             total += _stud_sample(view, _weighed(view, unseen, aggressors, weigh, rng))
         else:
@@ -130,7 +128,7 @@ def _share(values: Sequence[int]) -> float:
     return (values[0] == best) / list(values).count(best)
 
 
-def _draw_sample(view: SeatView, deck: list[Card], first_keep: Sequence[Card] | None) -> float:
+def _draw_sample(view: SeatView, deck: list[Card]) -> float:
     at = 0
     hands: list[list[Card]] = [list(view.cards)]
     pace: list[int] = [0]
@@ -146,11 +144,9 @@ def _draw_sample(view: SeatView, deck: list[Card], first_keep: Sequence[Card] | 
                 break  # standing pat, they hold a made hand: look again if this is not one
         hands.append(hand)
         pace.append(round(sum(seat.draws) / len(seat.draws)) if seat.draws else -1)
-    for draw in range(view.draws_left):
+    for _ in range(view.draws_left):
         for number, cards in enumerate(hands):
-            if draw == 0 and number == 0 and first_keep is not None:
-                keep = list(first_keep)  # the choice rolled out
-            elif number and pace[number] >= 0:  # an opponent throws about as many as before
+            if number and pace[number] >= 0:  # an opponent throws about as many as before
                 keep = _lowest(cards, 5 - min(5, pace[number]))
             else:
                 keep = keep_for_low(cards)

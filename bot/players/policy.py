@@ -40,7 +40,6 @@ class Style:
     reads: bool  # looks at the others' up cards (dead cards) and draws
     bluff: float  # how often it bets a weak hand when it may
     weigh: float = 0.0  # reads the others' betting: see equity()
-    rollouts: bool = False  # 2-7: chooses its discards by rollouts (else keeps a low's cards)
 
 
 STYLES = {
@@ -50,9 +49,7 @@ STYLES = {
     # up cards and betting
     Level.STANDARD: Style(samples=100, loose=0.75, aggression=1.5, reads=False, bluff=0.04),
     # more samples, dead cards removed, and the others' betting read (see equity())
-    Level.STRONG: Style(
-        samples=200, loose=0.9, aggression=1.5, reads=True, bluff=0.04, weigh=0.5, rollouts=True
-    ),
+    Level.STRONG: Style(samples=200, loose=0.9, aggression=1.5, reads=True, bluff=0.04, weigh=0.5),
 }
 # by game, where the measured duplicate matches (scripts/benchmark_bots.py) found better play
 BY_GAME = {("stud_hi_lo", Level.STRONG): replace(STYLES[Level.STRONG], aggression=1.35)}
@@ -147,28 +144,11 @@ def _deuce_seven_start(cards: tuple[Card, ...]) -> float:
 
 
 def discards(view: SeatView, level: Level, rng: random.Random) -> tuple[Card, ...]:
-    """The cards to throw in a 2-7 draw: a made 9-low or better stands pat. Without rollouts,
-    all but a low's cards (one of each rank to an eight) are thrown. With rollouts
-    (``strong``), keeping to a seven and keeping to an eight are each dealt out many times
-    against the opponents, on the same deals, and the choice that wins more is kept (breaking a
-    made hand, measured too, lost more than it won: scripts/benchmark_bots.py)."""
+    """The cards to throw in a 2-7 draw: a made 9-low or better stands pat (``easy`` now and
+    then breaks it); else all but a low's cards (one of each rank to an eight) are thrown.
+    Choosing by rollouts was measured and played worse (README, Computer players)."""
     cards = view.cards
     if stands_pat(cards) and (level is not Level.EASY or rng.random() > 0.1):
         return ()
     keep = keep_for_low(cards)
-    if style_of(view, level).rollouts and view.opponents:
-        choices: set[tuple[Card, ...]] = {
-            tuple(keep_for_low(cards, top)) for top in (SEVEN, SEVEN + 1)
-        }
-        # the choices differ by little: more deals, as many hands dealt in all whatever the
-        # table's size
-        samples = 3 * style_of(view, level).samples // (len(view.opponents) + 1)
-        deals = rng.getrandbits(64)  # the same deals for every choice: their difference is play
-
-        def share(kept: tuple[Card, ...]) -> float:
-            return equity(view, samples, random.Random(deals), keep=kept)
-
-        ordered = sorted(choices, key=lambda kept: (-len(kept), kept))  # a tie keeps more
-        best: tuple[Card, ...] = max(ordered, key=share)
-        keep = list(best)
     return tuple(card for card in cards if card not in keep)
