@@ -131,7 +131,7 @@ async def latency(  # noqa: PLR0917
     think: float,
     database: str = "sqlite",
     processes: int = 1,
-    bots: int = 0,
+    computers: int = 0,
 ) -> None:
     server = PostgresServer().start() if database == "postgresql" else None
     bots: list[asyncio.subprocess.Process] = []
@@ -150,10 +150,12 @@ async def latency(  # noqa: PLR0917
                     await start_bot_process(fake, place, settings={"DATABASE_URL": url} | sharding)
                 )
         else:
-            bots.append(await start_bot_process(fake, Path(folder)))
+            # computer players pause as in production (the tests' bots do not)
+            pause = {"BOT_PAUSE_SECONDS": "1-3"} if computers else {}
+            bots.append(await start_bot_process(fake, Path(folder), settings=pause))
         try:
             seated = [
-                await open_table(fake, GAMES[i % 4], 3, guilds[i % len(guilds)], bots)
+                await open_table(fake, GAMES[i % 4], 3, guilds[i % len(guilds)], computers)
                 for i in range(tables)
             ]
             first = max(fake.interactions)
@@ -177,8 +179,8 @@ async def latency(  # noqa: PLR0917
     p50 = statistics.median(times)
     p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
     where = f"{database}, {processes} bot process{'es' if processes > 1 else ''}"
-    if bots:
-        where += f", {bots} strong computer players a table"
+    if computers:
+        where += f", {computers} strong computer players a table"
     print(
         f"\n{tables} tables x {hands} hands at once, think time 0-{think} s, {where}: "
         f"{len(times)} clicks in {elapsed:.1f} s ({len(times) / elapsed:.0f}/s), "

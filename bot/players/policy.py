@@ -6,11 +6,10 @@ with an ace or suited or connected; 2-7: three or more different cards of 8 or l
 Later rounds estimate the share of the pot by Monte Carlo (:mod:`bot.players.equity`) and
 decide by pot odds: call when the share is at least what the call costs over the pot after
 calling; bet or raise when it is well above a fair share. A draw keeps the cards of a low
-(:func:`~bot.players.equity.keep_for_low`); ``strong`` compares keeping to an eight, a seven
-or a nine by rollouts.
+(:func:`~bot.players.equity.keep_for_low`).
 
-Levels differ in samples, looseness, and whether they read the others' up cards and draws;
-a little randomness (seeded in tests) keeps them from being read by rote.
+Levels differ in samples, looseness, and whether they read the others' up cards, draws and
+betting; a little randomness (seeded in tests) keeps them from being read by rote.
 """
 
 from __future__ import annotations
@@ -146,7 +145,7 @@ def _deuce_seven_start(cards: tuple[Card, ...]) -> float:
 def discards(view: SeatView, level: Level, rng: random.Random) -> tuple[Card, ...]:
     """The cards to throw in a 2-7 draw: a made 9-low or better stands pat (``easy`` now and
     then breaks it); else all but a low's cards (one of each rank to an eight) are thrown.
-    Choosing by rollouts was measured and played worse (README, Computer players)."""
+    Choosing by rollouts was measured and played no better (README, Computer players)."""
     cards = view.cards
     if stands_pat(cards) and (level is not Level.EASY or rng.random() > 0.1):
         return ()
