@@ -16,6 +16,7 @@ from bot.dealer.entropy import Entropy
 from bot.dealer.options import TableOptions
 from bot.dealer.table import Table, TableError
 from bot.poker.record import from_record
+from bot.poker.state import Hand
 from bot.store import Database
 from bot.store.house import HOUSE, is_computer
 from tests.dealer.conftest import CHANNEL, GUILD, HOST, FakeClock
@@ -40,6 +41,18 @@ async def with_computers(dealer: Dealer, variant: str, count: int, **options: ob
     async with dealer.locked(CHANNEL) as table:
         await computers.keep_seated(table)  # as /poker new does
     return table
+
+
+async def until_a_computer_acts(dealer: Dealer, table: Table) -> Hand:
+    """Start (seating the host), and let the host act once if they are first: then a
+    computer player is to act (heads-up)."""
+    async with dealer.locked(CHANNEL) as locked:
+        await computers.start(locked, HOST, "Host")
+        if person_to_act(locked) and locked.live_hand is not None:
+            await act(locked, passive(locked))
+    hand = table.live_hand
+    assert hand is not None and hand.actor is not None and is_computer(hand.actor)
+    return hand
 
 
 def person_to_act(table: Table) -> bool:
@@ -142,14 +155,7 @@ async def test_a_computer_player_waits_its_pause(store: Database, clock: FakeClo
     """BOT_PAUSE_SECONDS: it acts once its pause is over, not before."""
     dealer = Dealer(store, clock=clock, entropy=Entropy.seeded(5), computer_pause=(2, 2))
     table = await with_computers(dealer, "five_card_stud", 1)
-    async with dealer.locked(CHANNEL) as locked:
-        await computers.start(locked, HOST, "Host")
-        if not person_to_act(locked):
-            pass
-        elif locked.live_hand is not None:
-            await act(locked, passive(locked))
-    hand = table.live_hand
-    assert hand is not None and hand.actor is not None and is_computer(hand.actor)
+    hand = await until_a_computer_acts(dealer, table)
     actions = len(hand.actions)
     dealer.start_clock()
     try:
@@ -168,12 +174,7 @@ async def test_a_restart_while_a_computer_player_is_to_act(
     """The hand resumes and the computer player acts (no person needed to wake it)."""
     first = Dealer(store, clock=clock, entropy=Entropy.seeded(9))
     table = await with_computers(first, "seven_card_stud", 1)
-    async with first.locked(CHANNEL) as locked:
-        await computers.start(locked, HOST, "Host")
-        if person_to_act(locked) and locked.live_hand is not None:
-            await act(locked, passive(locked))
-    hand = table.live_hand
-    assert hand is not None and hand.actor is not None and is_computer(hand.actor)
+    hand = await until_a_computer_acts(first, table)
     actions = len(hand.actions)
     await first.shutdown()  # its clock never ran: the computer did not act
 
@@ -259,12 +260,7 @@ async def test_a_failed_decision_gives_the_clocks_action_at_once(
 
     monkeypatch.setattr(dealer.computers, "decide", broken)
     monkeypatch.setattr("bot.dealer.dealer.DECISION_SECONDS", 0.05)
-    async with dealer.locked(CHANNEL) as locked:
-        await computers.start(locked, HOST, "Host")
-        if person_to_act(locked) and locked.live_hand is not None:
-            await act(locked, passive(locked))
-    hand = table.live_hand
-    assert hand is not None and hand.actor is not None and is_computer(hand.actor)
+    hand = await until_a_computer_acts(dealer, table)
     expected = hand.timeout_action()
     actions = len(hand.actions)
     dealer.start_clock()
