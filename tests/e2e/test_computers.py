@@ -120,7 +120,11 @@ async def test_the_table_waits_when_only_computer_players_are_left(harness: Harn
     live = harness.bot.dealer.tables[table.channel]
     assert not live.running and not live.in_hand
     assert live.hands_dealt <= dealt + 1
-    assert "Computer players don't play alone" in table.message().content
+    async with asyncio.timeout(5):  # the table message is edited once the change is shown
+        while "Computer players don't play alone" not in table.message().content:
+            await table.settle()
+            await asyncio.sleep(0.01)
+    assert "Sitting out: Alice (/poker back to play)." in table.message().content
 
 
 async def test_bots_command_seats_and_stands_up_computer_players(harness: Harness) -> None:
