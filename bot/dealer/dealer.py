@@ -123,7 +123,6 @@ class Dealer:
         self.computers = ComputerTurns(
             now, pause=computer_pause, workers=computer_workers, seeds=self.entropy.decision_seed
         )
-        self._thinking: set[int] = set()  # channels whose computer player is deciding
 
     def _table(self, channel: int, guild: int, host: int, options: TableOptions, id_: int) -> Table:
         return Table(
@@ -462,16 +461,15 @@ class Dealer:
                     await self._wake.wait()
 
     def _computer_due(self, table: Table, now: datetime) -> list[datetime]:
-        """Start a computer player's turn whose pause is over; else when it will be."""
-        channel = table.channel_id
-        when = self.computers.due(channel)
-        if when is None or channel in self._thinking:
+        """Start a computer player's turn whose pause is over (its plan is then marked started,
+        so it starts once); else when it will be."""
+        when = self.computers.due(table.channel_id)
+        if when is None:
             return []
         if when > now:
             return [when]
-        plan = self.computers.take(channel)
+        plan = self.computers.take(table.channel_id)
         if plan is not None:
-            self._thinking.add(channel)
             task = asyncio.create_task(self.computer_acts(table, plan.user, plan.seq))
             self._fire_tasks.add(task)
             task.add_done_callback(self._fire_tasks.discard)
@@ -503,8 +501,7 @@ class Dealer:
         except Exception:
             log.exception("table %d: a computer player could not act", channel)
         finally:
-            self._thinking.discard(channel)
-            self._wake.set()
+            self._wake.set()  # a turn tried again, or the next one, may be due
 
     async def _decided(
         self, channel: int, view: SeatView, level: str, user: int, seq: int

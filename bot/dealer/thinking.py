@@ -78,6 +78,7 @@ class ComputerTurns:
         self._plans[channel] = Plan(user, seq, self.clock() + timedelta(seconds=seconds))
 
     def due(self, channel: int) -> datetime | None:
+        """When the planned turn starts; ``None``: none planned, or started already."""
         planned = self._plans.get(channel)
         return None if planned is None else planned.at
 

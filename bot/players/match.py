@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import random
+import statistics
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -91,9 +92,14 @@ def duplicate(variant: str, first: Policy, second: Policy, pairs: int, seed: int
         won = play_hand(variant, deck, (first, second), rng)[0]
         won -= play_hand(variant, deck, (second, first), rng)[0]
         outcomes.append(won / SMALL_BET / 2)  # small bets a hand, over the pair
-    mean = sum(outcomes) / pairs
-    spread = math.sqrt(sum((x - mean) ** 2 for x in outcomes) / max(1, pairs - 1))
-    return Result(pairs, mean * 100, spread / math.sqrt(pairs) * 100)
+    return Result(pairs, *per_100(outcomes))
+
+
+def per_100(outcomes: Sequence[float]) -> tuple[float, float]:
+    """Small bets a hand, each outcome a sample: their mean per 100 hands, and its standard
+    error."""
+    spread = statistics.stdev(outcomes) if len(outcomes) > 1 else 0.0
+    return statistics.fmean(outcomes) * 100, spread / math.sqrt(len(outcomes)) * 100
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,12 +132,4 @@ def ring(
         for name in names:
             seats = sum(1 for seated_name, _ in seated if seated_name == name)
             won[name].append(totals[name] / (seats * count))  # small bets a hand, a seat
-    results = []
-    for name in names:
-        outcomes = won[name]
-        mean = sum(outcomes) / len(outcomes)
-        spread = math.sqrt(sum((x - mean) ** 2 for x in outcomes) / max(1, len(outcomes) - 1))
-        results.append(
-            RingResult(name, len(outcomes) * count, mean * 100, spread / math.sqrt(decks) * 100)
-        )
-    return results
+    return [RingResult(name, decks * count, *per_100(won[name])) for name in names]

@@ -230,8 +230,8 @@ class PokerCog(commands.Cog, name="Poker"):
             )
 
         def told(table: Table) -> Msg:
-            level = Msg(f"bot-level-{table.options.bot_level}")
-            return Msg("bots-set", count=table.options.bots, level=level)
+            level_now = Msg(f"bot-level-{table.options.bot_level}")
+            return Msg("bots-set", count=table.options.bots, level=level_now)
 
         await self.tables.run(interaction, seated, told)
 

@@ -152,7 +152,8 @@ async def test_computer_players_play_on_their_own_and_stop_without_a_person(
 
 
 async def test_a_computer_player_waits_its_pause(store: Database, clock: FakeClock) -> None:
-    """BOT_PAUSE_SECONDS: it acts once its pause is over, not before."""
+    """RULES §8.1 (they take a moment to act, as a person would), BOT_PAUSE_SECONDS: it acts
+    once its pause is over, not before."""
     dealer = Dealer(store, clock=clock, entropy=Entropy.seeded(5), computer_pause=(2, 2))
     table = await with_computers(dealer, "five_card_stud", 1)
     hand = await until_a_computer_acts(dealer, table)
@@ -291,3 +292,22 @@ async def test_fewer_computer_players_stand_up_after_the_hand(
     )
     assert stood == [(2,)]
     assert table.running  # a person and a computer: the game goes on
+
+
+async def test_a_short_computer_player_is_topped_up_by_the_house(
+    dealer: Dealer, store: Database
+) -> None:
+    """RULES §6.3 and §8.2: between hands, a computer player with less than half the table's
+    default buy-in is topped up to it, from the house (here the stakes went up under it)."""
+    table = await with_computers(dealer, "seven_card_stud", 1)
+    [seat] = computers.computer_seats(table)
+    assert seat.stack == table.options.default_buy_in == 500
+    async with dealer.locked(CHANNEL) as locked:
+        raised = locked.options.model_dump() | {"small_bet": 25, "ante": None, "bring_in": None}
+        raised |= {"min_buy_in": None, "max_buy_in": None}
+        locked.options = TableOptions.model_validate(raised)
+        await computers.keep_seated(locked)
+    assert locked.options.default_buy_in == 1250 and seat.stack == 1250
+    rows = await sql(store, "SELECT delta, reason FROM ledger WHERE user_id = ? ORDER BY id", (0,))
+    assert rows == [(-500, "buy_in"), (-750, "buy_in")]
+    assert await store.balance(GUILD, HOUSE) == -1250

@@ -21,7 +21,8 @@ OTHER_DOWN = "As Kd 9h Ah Qc 3c Ad 4h 2s"  # the same but player 3's down cards 
 
 
 def test_a_seat_sees_nothing_of_the_others_down_cards() -> None:
-    """Changing another player's down cards changes neither the view nor the decision."""
+    """RULES §8.1: changing another player's down cards changes neither the view nor the
+    decision."""
     views, actions = [], []
     for deck in (ROLLED_UP, OTHER_DOWN):
         hand = make_hand("seven_card_stud", deck, players=3)
