@@ -1,8 +1,11 @@
 """The audit: per server, every chip is where the ledger says.
 
 - every wallet equals the sum of its ledger rows;
-- wallets + the house account + table stacks equal everything ever issued (ledger rows of an
-  issuing reason). The house account (RULES §8.2) pays computer players' buy-ins and takes
+- wallets + the house account + table stacks + the prize pools of tournaments not yet ended
+  equal everything ever issued (ledger rows of an issuing reason). A tournament's table holds
+  tournament chips (RULES §7.1), counted apart: its stacks add up to its entrants times the
+  starting stack, and its pool to its entrants times the buy-in, minus its ledger rows.
+  The house account (RULES §8.2) pays computer players' buy-ins and takes
   their stacks back; it may be below zero, and its balance is the house's result. A
   seat's stored stack is its stack before the hand in progress (stacks are written when a hand
   ends), so the chips committed to an unfinished hand are counted in it: the audit replays each
@@ -36,6 +39,7 @@ class ServerAudit:
     stacks: int
     committed: int
     issued: int
+    pools: int = 0  # of tournaments not yet ended
 
     @property
     def ok(self) -> bool:
@@ -46,7 +50,8 @@ class ServerAudit:
             return (
                 f"{self.guild} ok: wallets {self.wallets} + house {self.house:+d}"
                 f" + stacks {self.stacks}"
-                f" (of which {self.committed} in unfinished hands) = issued {self.issued}"
+                + (f" + prize pools {self.pools}" if self.pools else "")
+                + f" (of which {self.committed} in unfinished hands) = issued {self.issued}"
             )
         return f"{self.guild} DIFFERS: " + "; ".join(self.problems)
 
@@ -74,8 +79,26 @@ async def _committed(store: Database, facts: ServerFacts, problems: list[str]) -
                 f"hand #{hand_id} holds {sum(hand.stacks) + in_pots},"
                 f" its players brought {sum(hand.config.stacks)}"
             )
-        committed += in_pots
+        if table not in facts.tournaments:  # tournament chips: counted apart
+            committed += in_pots
     return committed
+
+
+def _tournaments(facts: ServerFacts, problems: list[str]) -> int:
+    """Each open tournament's pool and tournament chips; returns the pools' sum."""
+    for table, open_ in sorted(facts.tournaments.items()):
+        chips = sum(stack for (at, _), stack in facts.stacks.items() if at == table)
+        if chips != open_.entrants * open_.starting_chips:
+            problems.append(
+                f"tournament {table}: {chips} tournament chips for {open_.entrants} entrants"
+                f" of {open_.starting_chips}"
+            )
+        if open_.pool != open_.entrants * open_.buy_in or open_.pool != -open_.ledger:
+            problems.append(
+                f"tournament {table}: pool {open_.pool}, {open_.entrants} entrants of"
+                f" {open_.buy_in}, its ledger rows {open_.ledger:+d}"
+            )
+    return sum(open_.pool for open_ in facts.tournaments.values())
 
 
 async def audit(store: Database) -> list[ServerAudit]:
@@ -95,15 +118,20 @@ async def audit(store: Database) -> list[ServerAudit]:
                 problems.append(f"stack of user {user} at table {table} is negative ({stack})")
         house = facts.wallets.get(HOUSE, 0)
         wallets = sum(facts.wallets.values()) - house
-        stacks = sum(facts.stacks.values())
+        stacks = sum(
+            stack for (table, _), stack in facts.stacks.items() if table not in facts.tournaments
+        )
         committed = await _committed(store, facts, problems)
-        if wallets + house + stacks != facts.issued:
+        pools = _tournaments(facts, problems)
+        if wallets + house + stacks + pools != facts.issued:
             problems.append(
-                f"wallets {wallets} + house {house} + stacks {stacks}"
-                f" = {wallets + house + stacks}, but {facts.issued} were issued"
+                f"wallets {wallets} + house {house} + stacks {stacks} + prize pools {pools}"
+                f" = {wallets + house + stacks + pools}, but {facts.issued} were issued"
             )
         results.append(
-            ServerAudit(guild, tuple(problems), wallets, house, stacks, committed, facts.issued)
+            ServerAudit(
+                guild, tuple(problems), wallets, house, stacks, committed, facts.issued, pools
+            )
         )
     return results
 

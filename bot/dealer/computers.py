@@ -43,6 +43,8 @@ async def set_count(
     table: Table, count: int, level: BotLevel | None, *, user: int, can_manage: bool
 ) -> Effects:
     """``/poker bots``: how many computer players sit here, and how well they play."""
+    if table.tournament:  # registered with the tournament, paid by the house
+        raise TableError("error-tournament-bots")
     if user != table.host_id and not can_manage:
         raise TableError("error-host-bots")
     if table.closing:

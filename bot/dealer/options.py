@@ -32,6 +32,18 @@ class Limits(NamedTuple):
 LIMITS: Final = Limits()
 
 
+class TournamentTerms(BaseModel):
+    """A sit & go's terms (RULES §7, issue 23): the table dealing it takes its stakes from the
+    level. ``entrants`` is fixed when it starts (0 before)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    buy_in: int = Field(default=500, ge=1, le=LIMITS.chips)
+    starting_chips: int = Field(default=1500, ge=100, le=LIMITS.small_bet)
+    level_hands: int = Field(default=8, ge=1, le=100)
+    entrants: int = Field(default=0, ge=0, le=10)
+
+
 class TableOptions(BaseModel):
     """Everything `/poker new` may set. Missing values take the game's defaults; every value is
     checked, and a refusal names the allowed range."""
@@ -50,6 +62,7 @@ class TableOptions(BaseModel):
     idle_minutes: int = Field(default=60, ge=5, le=1440)  # no hand dealt this long: it closes
     bots: int = Field(default=0, ge=0, le=7)  # computer players seated (RULES §8)
     bot_level: BotLevel = "standard"
+    tournament: TournamentTerms | None = None  # a sit & go's table (issue 23)
 
     @model_validator(mode="after")
     def _fill_and_check(self) -> Self:

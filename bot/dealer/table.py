@@ -35,6 +35,7 @@ from bot.store.house import is_computer, is_person
 from bot.store.records import SeatState, TableState
 from bot.text import Msg
 from bot.text.catalogue import clean_name
+from bot.tournament import play as tournament_play
 
 TIMEOUTS_TO_SIT_OUT = 2  # RULES §6.1
 BANK_REFILL = 5  # seconds given back to every time bank ...
@@ -123,8 +124,19 @@ class Table:
     def minimum(self) -> int:
         return self.options.stakes.forced_minimum(self.options.game)
 
+    @property
+    def tournament(self) -> bool:
+        """A sit & go's table (RULES §7, ``bot.tournament``)."""
+        return self.options.tournament is not None
+
     def eligible(self) -> list[Seat]:
-        """Seats to deal in next hand (RULES §1.9, §6.1), in seat order."""
+        """Seats to deal in next hand (RULES §1.9, §6.1), in seat order; at a tournament,
+        everyone with chips (RULES §7.4, §7.5)."""
+        if self.tournament:
+            return sorted(
+                (seat for seat in self.seats.values() if seat.stack > 0),
+                key=lambda seat: seat.number,
+            )
         minimum = self.minimum()
         return sorted(
             (
@@ -139,6 +151,8 @@ class Table:
         """Two seats to deal in, a person among them: a table of computer players alone
         stops dealing and waits (issue 22)."""
         players = self.eligible()
+        if self.tournament:  # played to its end, by computer players too (RULES §7.3)
+            return len(players) >= 2
         return len(players) >= 2 and any(is_person(seat.user_id) for seat in players)
 
     def _seat(self, user: int) -> Seat:
@@ -202,6 +216,8 @@ class Table:
     async def join(self, user: int, name: str, buy_in: int | None = None) -> Effects:
         if self.closing or self.closed:
             raise TableError("error-closing-no-buy-in")
+        if self.tournament:  # RULES §7.1: registration only, no top-ups
+            raise TableError("error-tournament-join")
         if not is_computer(user):  # the mark is theirs alone (RULES §8.1)
             name = name.replace(computers.MARK, "")
         name = clean_name(name) or str(user)  # stored as shown: in summaries and histories
@@ -263,6 +279,12 @@ class Table:
 
     async def leave(self, user: int) -> Effects:
         """RULES §6.2: folded for at their turn, paid out when the hand ends."""
+        if self.tournament:
+            effects = await tournament_play.leave(self, user)
+            effects.merge(await self._play_automatic())
+            if effects.table_changed and self.in_hand:
+                self._restart_clock()
+            return effects
         seat = self._seat(user)
         if self.dealt_in(user):  # paid out with the others at the hand's end
             if seat.leaving:
@@ -318,6 +340,8 @@ class Table:
         return await self._start_hand()
 
     async def end(self, user: int, *, can_manage: bool) -> Effects:
+        if self.tournament:
+            raise TableError("error-tournament-end")
         if user != self.host_id and not can_manage:
             raise TableError("error-host-ends")
         if self.closing:
@@ -363,12 +387,15 @@ class Table:
             return Effects(table_changed=True)
         ordered = self._deal_order(players)
         users = [seat.user_id for seat in ordered]
+        if self.tournament:
+            tournament_play.set_level_stakes(self)  # RULES §7.2
         config = HandConfig(
             variant_key=self.options.variant,
             players=tuple(users),
             stacks=tuple(seat.stack for seat in ordered),
             stakes=self.options.stakes,
             seats=tuple(seat.number for seat in ordered),
+            tournament=self.tournament,
         )
         # provably fair: the server seed committed to one hand ahead, and each player's own
         # seed or the id of their latest interaction here, read now, after the commitment
@@ -399,9 +426,13 @@ class Table:
             for seat in self.seats.values():
                 seat.bank = min(full, seat.bank + BANK_REFILL)
         effects = Effects(table_changed=True, fresh_message=True)
+        if hand.is_complete:  # a tournament's: all in from the forced bets, nobody acts
+            effects.merge(await self._finish_hand())
+            return effects
         effects.private.extend(
             self.private_hand(player) for player in hand.players if not is_computer(player)
         )
+        effects.merge(await self._play_automatic())  # a tournament's leaver may be first
         self._restart_clock()
         return effects
 
@@ -476,7 +507,11 @@ class Table:
         """The clock ran out: the time bank starts, or RULES §6.1 for the actor, or the next
         hand is dealt; and players sitting out for 10 minutes are stood up."""
         effects = await self._stand_up(now)
-        if not self.in_hand and now >= self.idle_until and not self.closed:
+        idle = not self.in_hand and now >= self.idle_until and not self.closed
+        if idle and not (self.tournament and self.running):
+            if self.tournament:  # registration abandoned: everyone refunded
+                effects.merge(await tournament_play.cancel(self, self.host_id, can_manage=True))
+                return effects
             effects.merge(await self._close(idle=True))  # no hand dealt for so long: closed
             return effects
         if self.deadline is None or now < self.deadline:
@@ -486,6 +521,8 @@ class Table:
 
     async def _stand_up(self, now: datetime) -> Effects:
         effects = Effects()
+        if self.tournament:  # tournament chips never go back to a wallet (RULES §7.1)
+            return effects
         for seat in list(self.seats.values()):
             due = seat.sat_out_at is not None and seat.sat_out_at + STAND_UP_AFTER <= now
             if due and seat.sitting_out and not self.dealt_in(seat.user_id):
@@ -503,7 +540,8 @@ class Table:
         hand = self.live_hand
         if kind is Deadline.ACTION and hand is not None and hand.actor is not None:
             seat = self.seats[hand.actor]
-            if seat.bank > 0:  # the bank runs, shown on the table message
+            absent = self.tournament and seat.sitting_out  # RULES §7.5: no time bank
+            if seat.bank > 0 and not absent:  # the bank runs, shown on the table message
                 self._set_deadline(now + timedelta(seconds=seat.bank), Deadline.BANK)
                 return Effects(table_changed=True)
         if kind is Deadline.BANK and hand is not None and hand.actor is not None:
@@ -559,6 +597,11 @@ class Table:
         self.idle_since = self.clock()
         self.seq += 1
         self._set_deadline(None, None)
+        if self.tournament:  # RULES §7.3: knock-outs, and the end
+            await tournament_play.after_hand(self, hand, hand_id, effects)
+            if not self.closed:
+                self._schedule_next_hand()
+            return effects
         for seat in [seat for seat in self.seats.values() if seat.leaving]:
             chips = await self.cash_out(seat)
             effects.notices.append(_left(seat, chips))

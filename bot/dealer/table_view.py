@@ -10,6 +10,7 @@ from bot.dealer.table import Deadline, Table
 from bot.dealer.views import RecentAction, SeatView, TableView
 from bot.poker.fairness import commitment
 from bot.text import Items, Msg, Name
+from bot.tournament import play as tournament_play
 
 
 def table_view(table: Table) -> TableView:
@@ -76,13 +77,15 @@ def table_view(table: Table) -> TableView:
         before_street=before_street,
         can_start=not table.running
         and not table.closing
-        and (table.can_deal() or _computers_wait(table)),
+        and (table.can_deal() or _computers_wait(table))
+        and not (table.tournament and tournament_play.started(table)),
         open=not table.closed,
         commitment=commitment(server_seed) if isinstance(server_seed, bytes) else None,
         next_commitment=commitment(table.next_seed)
         if table.next_seed and not table.closed
         else None,
         restarted=table.restarted_at_seq == table.seq and not table.closed,
+        tournament=tournament_play.view(table) if table.tournament and not table.closed else None,
     )
 
 
@@ -109,6 +112,8 @@ def _status(table: Table) -> Msg | None:
         return Msg("status-closing") if table.closing else None
     if table.running and table.deadline_kind is Deadline.NEXT_HAND:
         return Msg("status-next-hand")
+    if table.tournament and not tournament_play.started(table):
+        return Msg("status-registering", entrants=len(table.seats), seats=table.options.seats)
     eligible = len(table.eligible())
     if table.can_deal():
         return Msg("status-ready")

@@ -66,6 +66,24 @@ class SeatView:
 
 
 @dataclass(frozen=True, slots=True)
+class TournamentView:
+    """A sit & go's facts for its table message (RULES §7)."""
+
+    registering: bool
+    entrants: int
+    seats: int
+    buy_in: int
+    starting_chips: int
+    level_hands: int
+    level: int
+    stakes: Msg  # of that level
+    next_stakes: Msg  # of the level after it
+    hands_left: int  # in the level, after the hand being played (between hands: the next)
+    prizes: tuple[int, ...]  # by place, for the entrants so far
+    levels: tuple[Msg, ...] = ()  # the first levels' stakes (registration)
+
+
+@dataclass(frozen=True, slots=True)
 class TableView:
     channel_id: int
     title: Msg
@@ -90,6 +108,7 @@ class TableView:
     commitment: str | None = None  # SHA-256 of the live hand's server seed
     next_commitment: str | None = None  # SHA-256 of the next hand's, drawn one hand ahead
     restarted: bool = False  # the dealer restarted and nothing has happened since
+    tournament: TournamentView | None = None
 
 
 Swap = tuple[tuple[Card, ...], tuple[Card, ...]]  # a draw: the cards thrown, those received
@@ -140,6 +159,7 @@ class HandSummary:
     folded_out: bool
     board: tuple[Card, ...] = ()  # RULES §2.7: a community card, shared by every hand
     low_game: bool = False  # Stud Hi-Lo: a showdown where lows are said (or that none was)
+    knocked_out: tuple[tuple[str, int], ...] = ()  # a sit & go's: (name, place), RULES §7.3
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON data: a summary waits in the database until it is posted."""
@@ -173,6 +193,7 @@ class HandSummary:
             "folded_out": self.folded_out,
             "board": [int(card) for card in self.board],
             "low_game": self.low_game,
+            "knocked_out": [list(out) for out in self.knocked_out],
         }
 
     @classmethod
@@ -187,6 +208,7 @@ class HandSummary:
             folded_out=bool(data["folded_out"]),
             board=tuple(Card(card) for card in data.get("board", ())),
             low_game=bool(data.get("low_game", False)),
+            knocked_out=tuple((str(n), int(p)) for n, p in data.get("knocked_out", ())),
         )
 
 
@@ -237,6 +259,8 @@ class Effects:
     fresh_nonce: str | None = None  # posted with it, a second post returns the first message
     fresh_pending: int | None = None
     private_pending: int | None = None
+    # a sit & go's entrants who finished: (user, place, entrants), told by DM (issue 23)
+    finishes: list[tuple[int, int, int]] = field(default_factory=list)
 
     def announcements(self) -> list[Notice]:
         """The public messages of this change, summary first: each is stored with the change
@@ -251,3 +275,4 @@ class Effects:
         self.notices.extend(other.notices)
         self.summary = other.summary or self.summary
         self.closed |= other.closed
+        self.finishes.extend(other.finishes)

@@ -14,8 +14,9 @@ from bot.poker.hands import (
     high_parts,
     low8_ranks,
 )
+from bot.poker.stakes import Stakes
 from bot.poker.state import Hand, Phase
-from bot.poker.variants import Evaluation
+from bot.poker.variants import Evaluation, Variant
 from bot.text import Arg, Msg
 
 _ACE = 12
@@ -33,7 +34,10 @@ _CATEGORIES = (
 
 
 def table_title(options: TableOptions) -> Msg:
-    """``Seven Card Stud 10/20, ante 1, bring-in 3`` (or the blinds of Triple Draw)."""
+    """``Seven Card Stud 10/20, ante 1, bring-in 3`` (or the blinds of Triple Draw); a sit &
+    go's: ``Sit & go · Seven Card Stud · level 2: 40/80, ante 4, bring-in 10``."""
+    if options.tournament is not None:
+        return Msg("title-tournament", game=game_name(options.variant))
     stakes = options.stakes
     common: dict[str, Arg] = {"game": game_name(options.variant), "small": stakes.small_bet}
     if options.game.is_stud:
@@ -46,6 +50,25 @@ def table_title(options: TableOptions) -> Msg:
         )
     return Msg(
         "title-blinds", big=stakes.big_bet, sb=stakes.small_blind, bb=stakes.big_blind, **common
+    )
+
+
+def stakes_words(variant: Variant, stakes: Stakes) -> Msg:
+    """``30/60, ante 3, bring-in 8`` (or the blinds of Triple Draw), without the game."""
+    if variant.is_stud:
+        return Msg(
+            "stakes-stud",
+            small=stakes.small_bet,
+            big=stakes.big_bet,
+            ante=stakes.ante,
+            bring_in=stakes.bring_in,
+        )
+    return Msg(
+        "stakes-blinds",
+        small=stakes.small_bet,
+        big=stakes.big_bet,
+        sb=stakes.small_blind,
+        bb=stakes.big_blind,
     )
 
 

@@ -22,6 +22,7 @@ class BettingRound:
         "cap",
         "completion_pending",
         "first_checker",
+        "floor",
         "opener",
         "raise_count",
         "raise_size",
@@ -42,6 +43,9 @@ class BettingRound:
         self.short_all_ins: list[int] = []
         self.aggressor: int | None = None  # last to complete, bet or raise
         self.first_checker: int | None = None
+        # the wager to match even where nobody put it in: a tournament's full bring-in or big
+        # blind after a short one was posted all-in (RULES §7.4)
+        self.floor = 0
 
     def refusal(
         self, index: int, top: int, bets: list[int], stacks: list[int], live: list[bool]

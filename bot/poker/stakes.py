@@ -84,6 +84,9 @@ class Stakes:
 class HandConfig:
     """Everything about a hand except its deck and its actions.
 
+    ``tournament``: RULES §7.4, forced bets short of chips are posted all-in, and every
+    player with chips is dealt in (cash tables: RULES §1.9).
+
     ``players`` are player ids in hand-history order: the first is the first seat left of the
     button (seat 1 in stud, the small blind in Triple Draw with three or more players; heads-up
     the big blind, the button being last). ``seats`` are their table seat numbers, for display.
@@ -94,6 +97,7 @@ class HandConfig:
     stacks: tuple[int, ...]
     stakes: Stakes
     seats: tuple[int, ...] = field(default=())
+    tournament: bool = False
 
     def __post_init__(self) -> None:
         variant = VARIANTS.get(self.variant_key)
@@ -111,7 +115,7 @@ class HandConfig:
         if self.seats and (len(self.seats) != count or len(set(self.seats)) != count):
             raise InvalidConfig("one distinct seat per player")
         self.stakes.validate(variant)
-        minimum = self.stakes.forced_minimum(variant)
+        minimum = 1 if self.tournament else self.stakes.forced_minimum(variant)
         for player, stack in zip(self.players, self.stacks, strict=True):
             if stack < minimum:
                 raise InvalidConfig(
@@ -135,7 +139,7 @@ class HandConfig:
             "small_bet": self.stakes.small_bet,
             "ante": self.stakes.ante,
             "bring_in": self.stakes.bring_in,
-        }
+        } | ({"tournament": True} if self.tournament else {})
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> HandConfig:
@@ -150,6 +154,7 @@ class HandConfig:
                     ante=int(data.get("ante", 0)),
                     bring_in=int(data.get("bring_in", 0)),
                 ),
+                tournament=bool(data.get("tournament", False)),
             )
         except InvalidConfig:
             raise

@@ -135,7 +135,7 @@ class Hand:
 
     def to_call(self, player: int) -> int:
         index = self.index_of(player)
-        return min(self.stacks[index], max(self.bets) - self.bets[index])
+        return min(self.stacks[index], self._top - self.bets[index])
 
     def legal_actions(self) -> tuple[LegalAction, ...]:
         """Everything the actor may do now, with exact amounts (computed once per decision)."""
@@ -151,7 +151,7 @@ class Hand:
         if self.phase is not Phase.BETTING or not rnd.actors:
             return ()
         index, bets, stacks = rnd.actors[0], self.bets, self.stacks
-        top = max(bets)
+        top = self._top
         legal: list[LegalAction] = []
         floor = 0
         if rnd.bring_in_pending:
@@ -182,7 +182,7 @@ class Hand:
         if self.round.bring_in_pending:
             return Action(ActionKind.BRING_IN)
         index = self.actor_index
-        if index is not None and max(self.bets) == self.bets[index]:
+        if index is not None and self._top == self.bets[index]:
             return Action(ActionKind.CHECK)
         return Action(ActionKind.FOLD)
 
@@ -234,7 +234,7 @@ class Hand:
     ) -> ActionNotAllowed:
         rnd = self.round
         kinds = {option.kind for option in legal}
-        owed = max(self.bets) - self.bets[index]
+        owed = self._top - self.bets[index]
         if rnd.bring_in_pending:
             return ActionNotAllowed(
                 "you have the lowest up card: post the bring-in or complete (you may not fold)"
@@ -248,7 +248,7 @@ class Hand:
         if kind is ActionKind.CHECK:
             return ActionNotAllowed(f"you face a bet: call {min(owed, self.stacks[index])} or fold")
         if kind in WAGERS:
-            reason = rnd.refusal(index, max(self.bets), self.bets, self.stacks, self.live)
+            reason = rnd.refusal(index, self._top, self.bets, self.stacks, self.live)
             if reason:
                 error = CapReached if rnd.raise_count >= rnd.cap else ActionNotAllowed
                 return error(reason)
@@ -285,9 +285,11 @@ class Hand:
             stacks[index] -= option.amount
             if kind is ActionKind.BRING_IN:
                 rnd.bring_in_pending = False
+                if self.config.tournament:  # RULES §7.4: the next player pays it all to enter
+                    rnd.floor = self._bring_in
         else:
             assert option.amount is not None
-            increment = option.amount - max(bets)
+            increment = option.amount - self._top
             stacks[index] -= option.amount - bets[index]
             bets[index] = option.amount
             count = len(self.players)
@@ -321,6 +323,8 @@ class Hand:
             big_bet=big_bet_option,
         )
         rnd.bring_in_pending = rnd.completion_pending = street.opener is Opener.BRING_IN
+        if self.config.tournament and street.opener is Opener.LEFT_OF_BIG_BLIND:
+            rnd.floor = stakes.big_blind  # RULES §7.4: a short big blind is still the bet
         # PokerKit's effective stack: a player acts only if someone else could match a wager
         totals = sorted(self.bets[i] + self.stacks[i] for i in range(count) if self.live[i])
         second = totals[-2]
@@ -332,7 +336,7 @@ class Hand:
         self.round = rnd
         self.phase = Phase.BETTING
         actors = rnd.actors
-        if not actors or (len(actors) == 1 and self.bets[actors[0]] >= max(self.bets)):
+        if not actors or (len(actors) == 1 and self.bets[actors[0]] >= self._top):
             self._end_betting()
 
     def _find_opener(self, opener: Opener) -> int:
@@ -343,7 +347,13 @@ class Hand:
             return (self._big_blind_index + 1) % count
         live = [i for i in range(count) if self.live[i]]
         if opener is Opener.BRING_IN:  # RULES §2.3: lowest up card, suits c < d < h < s
-            return min(live, key=lambda i: bring_in_card(self.up_cards(i)))
+            lowest = min(live, key=lambda i: bring_in_card(self.up_cards(i)))
+            if self.config.tournament:  # RULES §7.4: all-in from the ante, it passes left
+                for step in range(count):
+                    index = (lowest + step) % count
+                    if self.live[index] and self.stacks[index]:
+                        return index
+            return lowest
         if self.variant.board_tie_break is BoardTieBreak.SUIT:  # RULES §3.2
             return max(
                 live, key=lambda i: (evaluate_board(self.up_cards(i)), max(self.up_cards(i)))
@@ -401,6 +411,12 @@ class Hand:
     # ----------------------------------------------------------------- dealing and drawing
 
     @property
+    def _top(self) -> int:
+        """The wager to match this round."""
+        top, floor = max(self.bets), self.round.floor
+        return top if top >= floor else floor
+
+    @property
     def _bring_in(self) -> int:
         return self.config.stakes.bring_in
 
@@ -413,16 +429,18 @@ class Hand:
         if self.variant.is_stud:
             if stakes.ante:
                 for index, player in enumerate(self.players):
-                    self.stacks[index] -= stakes.ante
-                    self.committed[index] += stakes.ante
-                    self.events.append(ForcedBet(player, "ante", stakes.ante))
+                    ante = min(stakes.ante, self.stacks[index])  # short: all-in (RULES §7.4)
+                    self.stacks[index] -= ante
+                    self.committed[index] += ante
+                    self.events.append(ForcedBet(player, "ante", ante))
             return
         big = self._big_blind_index
         small = 1 - big if len(self.players) == 2 else 0  # heads-up the button posts it
-        for index, kind, amount in (
+        for index, kind, blind in (
             (small, "small blind", stakes.small_blind),
             (big, "big blind", stakes.big_blind),
         ):
+            amount = min(blind, self.stacks[index])  # short: all-in (RULES §7.4)
             self.stacks[index] -= amount
             self.bets[index] += amount
             self.events.append(ForcedBet(self.players[index], kind, amount))

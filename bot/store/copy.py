@@ -32,6 +32,8 @@ TABLE_ORDER = (
     "player_seeds",
     "player_preferences",
     "member_preferences",
+    "tournaments",
+    "tournament_entrants",
     "pending_notices",
 )
 BATCH = 1000

@@ -17,6 +17,7 @@ from bot.store.migrations import MIGRATIONS
 from bot.store.sqlite_backend import SqliteBackend
 from bot.store.tables import TableStore
 from bot.store.totals import TotalsStore
+from bot.store.tournaments import TournamentStore
 
 POSTGRES_PREFIXES = ("postgresql://", "postgres://")
 
@@ -39,7 +40,7 @@ async def open_backend(
     )
 
 
-class Database(TableStore, HandStore, TotalsStore, LeaseStore):
+class Database(TableStore, HandStore, TournamentStore, TotalsStore, LeaseStore):
     @classmethod
     async def open(
         cls,

@@ -218,6 +218,37 @@ MIGRATIONS: tuple[str, ...] = (
         created_at TEXT NOT NULL
     );
     """,
+    # 12: sit & go tournaments (issue 23, RULES §7). A tournament is dealt at a table and
+    # takes that table's id, never used again; its prize pool holds the entrants' buy-ins
+    # (ledger rows "entry", "refund", "prize" name it as their table) until it is paid out;
+    # the chips at its table are tournament chips, not wallet chips
+    """
+    CREATE TABLE tournaments (
+        id             INTEGER PRIMARY KEY,
+        guild_id       INTEGER NOT NULL,
+        channel_id     INTEGER NOT NULL,
+        host_id        INTEGER NOT NULL,
+        variant        TEXT NOT NULL,
+        buy_in         INTEGER NOT NULL,
+        starting_chips INTEGER NOT NULL,
+        pool           INTEGER NOT NULL DEFAULT 0 CHECK (pool >= 0),
+        status         TEXT NOT NULL,
+        hands          INTEGER NOT NULL DEFAULT 0,
+        created_at     TEXT NOT NULL,
+        started_at     TEXT,
+        ended_at       TEXT
+    );
+    CREATE TABLE tournament_entrants (
+        tournament_id INTEGER NOT NULL,
+        user_id       INTEGER NOT NULL,
+        name          TEXT NOT NULL,
+        seat          INTEGER NOT NULL,
+        place         INTEGER,
+        prize         INTEGER,
+        out_hand      INTEGER,
+        PRIMARY KEY (tournament_id, user_id)
+    );
+    """,
 )
 
 

@@ -16,6 +16,18 @@ class ServerFacts:
     issued: int = 0
     stacks: dict[tuple[int, int], int] = field(default_factory=dict)  # (table, user) -> stack
     open_hands: list[tuple[int, int | None]] = field(default_factory=list)  # (hand, table)
+    # sit & go tournaments not yet ended (RULES §7): their pools are chips in play, their
+    # tables' stacks are tournament chips
+    tournaments: dict[int, OpenTournament] = field(default_factory=dict)
+
+
+@dataclass
+class OpenTournament:
+    pool: int
+    buy_in: int
+    starting_chips: int
+    entrants: int
+    ledger: int = 0  # the sum of its ledger rows: minus the pool
 
 
 class TotalsStore(StoreBase):
@@ -46,6 +58,16 @@ class TotalsStore(StoreBase):
                 " JOIN card_tables t ON t.id = s.table_id"
             ):
                 server(int(row[0])).stacks[(int(row[1]), int(row[2]))] = int(row[3])
+            for row in await db.fetch(
+                "SELECT t.guild_id, t.id, t.pool, t.buy_in, t.starting_chips,"
+                " (SELECT COUNT(*) FROM tournament_entrants e WHERE e.tournament_id = t.id),"
+                " (SELECT COALESCE(SUM(l.delta), 0) FROM ledger l WHERE l.table_id = t.id"
+                " AND l.reason IN ('entry', 'refund', 'prize'))"
+                " FROM tournaments t WHERE t.status IN ('registering', 'playing')"
+            ):
+                server(int(row[0])).tournaments[int(row[1])] = OpenTournament(
+                    *(int(value) for value in row[2:7])
+                )
             for row in await db.fetch(
                 "SELECT guild_id, id, table_id FROM hands WHERE ended_at IS NULL ORDER BY id"
             ):

@@ -206,15 +206,17 @@ class WalletStore(StoreBase):
             return stack
 
     async def chips_in_play(self, guild: int) -> int:
-        """Wallets, the house and table stacks of a server: everything issued, whatever
-        happens."""
+        """Wallets, the house, table stacks and tournaments' prize pools of a server (not
+        their tournament chips): everything issued, whatever happens."""
         return int(
             await self._one(
                 "SELECT (SELECT COALESCE(SUM(balance), 0) FROM wallets WHERE guild_id = ?)"
                 " + (SELECT COALESCE(SUM(balance), 0) FROM house_accounts WHERE guild_id = ?)"
                 " + (SELECT COALESCE(SUM(s.stack), 0) FROM table_seats s JOIN card_tables t"
-                " ON t.id = s.table_id WHERE t.guild_id = ?)",
-                (guild, guild, guild),
+                " ON t.id = s.table_id WHERE t.guild_id = ? AND t.id NOT IN"
+                " (SELECT id FROM tournaments))"
+                " + (SELECT COALESCE(SUM(pool), 0) FROM tournaments WHERE guild_id = ?)",
+                (guild, guild, guild, guild),
             )
             or 0
         )

@@ -13,8 +13,10 @@ from bot.audit import ServerAudit
 from bot.dealer import computers
 from bot.dealer.dealer import Dealer
 from bot.dealer.entropy import Entropy
+from bot.dealer.options import TableOptions
 from bot.store import Database
 from bot.store.copy import TABLE_ORDER, CopyReport
+from bot.tournament import play as tournament_play
 from tests.dealer.conftest import CHANNEL, GUILD, HOST, FakeClock
 from tests.dealer.crash import fingerprint
 from tests.dealer.helpers import act, passive, seated
@@ -36,8 +38,8 @@ def copy_command(source: str, target: str) -> subprocess.CompletedProcess[str]:
 
 async def played(url: str, clock: FakeClock) -> None:
     """A server that has lived: a finished hand and one in progress, a computer player (the
-    house's account), the economy used, a server setting, a player's preferences and seed, a
-    notice waiting to be posted."""
+    house's account), a sit & go registering, the economy used, a server setting, a player's
+    preferences and seed, a notice waiting to be posted."""
     store = await Database.open(url, clock=clock)
     try:
         dealer = Dealer(store, clock=clock, entropy=Entropy.seeded(5), hand_pause=2)
@@ -56,6 +58,13 @@ async def played(url: str, clock: FakeClock) -> None:
             await table.on_deadline(clock())  # the next hand, after the pause
             for _ in range(4):  # which stays unfinished
                 await act(table, passive(table))
+        options = TableOptions.model_validate(
+            {"variant": "triple_draw", "bots": 1, "tournament": {"buy_in": 50}}
+        )
+        await dealer.create(channel=CHANNEL + 1, guild=GUILD, host=HOST, options=options)
+        async with dealer.locked(CHANNEL + 1) as sit_and_go:  # registering, a computer paid for
+            await tournament_play.open_registration(sit_and_go)
+            await tournament_play.register(sit_and_go, 104, "P104")
         await store.claim_daily(GUILD, 104, 200)
         await store.give(GUILD, 104, 105, 50)
         await store.adjust(GUILD + 1, 106, 70, by=HOST, note="prize")

@@ -35,6 +35,7 @@ def make_hand(
     ante: int | None = None,
     bring_in: int | None = None,
     reshuffle_seed: int = 0,
+    tournament: bool = False,
 ) -> Hand:
     spec = VARIANTS[variant]
     if stacks is None and players is None:
@@ -52,6 +53,7 @@ def make_hand(
         players=tuple(range(1, count + 1)),
         stacks=tuple(stacks) if stacks is not None else (1000,) * count,
         stakes=stakes,
+        tournament=tournament,
     )
     return Hand(config, Deck.stacked(deck, reshuffle_seed=reshuffle_seed))
 

@@ -743,6 +743,81 @@ bots-set = { $count ->
 }
 choice-off = off
 
+## Sit & go tournaments (RULES §7)
+
+title-tournament = Sit & go · { $game }
+stakes-stud = { $small }/{ $big }{ $ante ->
+    [0] {""}
+   *[other] , ante { $ante }
+}, bring-in { $bring_in }
+stakes-blinds = { $small }/{ $big }, blinds { $sb }/{ $bb }
+place = { $place ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $place }th
+}
+tournament-terms = Buy-in { $buy_in } · starting stack { $chips } tournament chips · { $seats } seats
+tournament-levels = Levels of { $hands } { $hands ->
+    [one] hand
+   *[other] hands
+}: { $levels } …
+tournament-level-item = { $level }. { $stakes }
+tournament-prizes = Prizes for { $entrants } { $entrants ->
+    [one] entrant
+   *[other] entrants
+}: { $prizes }
+tournament-prize-item = { $place } { $chips }
+tournament-level = **Level { $level }**: { $stakes } · { $left ->
+    [0] last hand of the level
+    [one] 1 more hand
+   *[other] { $left } more hands
+} · next level: { $next }
+status-registering = { $entrants } of { $seats } registered. Press **Register** to enter (the buy-in goes into the prize pool). The host presses **Start** once two or more have entered; a full table starts at once.
+button-register = Register
+button-unregister = Unregister
+button-tournament-leave = Leave the tournament
+summary-knocked-out = { $name } is out in { $place } place.
+tournament-results = **Sit & go over: { $game }** · { $entrants } entrants · prize pool { $pool } · { $hands } { $hands ->
+    [one] hand
+   *[other] hands
+} in { $minutes } min
+tournament-result-line = { $place }. { $name }{ $chips ->
+    [0] {""}
+   *[other] {" "}· { $chips } chips
+}
+tournament-cancelled = Sit & go cancelled. { $started ->
+    [yes] The prize pool is shared by chip counts: { $paid }.
+   *[no] Buy-ins refunded: { $paid }.
+}
+tournament-finish-dm = You finished { $place } of { $entrants } in the sit & go in { $channel }.
+tournament-prize-dm = The sit & go in { $channel } is over: you finished { $place } and { $chips } chips are in your wallet.
+tournament-registered = You are registered: { $buy_in } chips went into the prize pool. Good luck!
+tournament-unregistered = You are unregistered: { $chips } chips are back in your wallet.
+tournament-left = You have left the sit & go: the dealer acts for you (checks when it is free, else folds) until your chips are gone.
+tournament-leave-confirm = Leaving a sit & go cannot be undone: you stay dealt in, the dealer posts your forced bets and checks or folds for you until your chips are gone, and you keep the place you reach.
+tournament-opened = Sit & go open: the registration message is in this channel.
+tournament-standings-head = **{ $title }** · level { $level } · { $left } of { $entrants } still in
+tournament-standings-registering = **{ $title }** · registration: { $entrants } of { $seats }
+tournament-standings-line = { $place }. { $name } · { $chips } chips
+tournament-standings-out = { $place }. { $name } · out
+stats-tournaments = Sit & go: { $played } played · { $wins } won · { $paid } in the money · net { $net }
+reason-entry = sit & go buy-in
+reason-refund = sit & go refund
+reason-prize = sit & go prize
+error-tournament-registered = You are already registered for this sit & go.
+error-tournament-not-registered = You are not registered for this sit & go.
+error-tournament-started = This sit & go has started: registration is closed.
+error-tournament-full = This sit & go is full: every seat is taken.
+error-tournament-host-starts = Only the host can start the sit & go before every seat is taken.
+error-tournament-two = A sit & go needs at least two entrants to start.
+error-tournament-join = This table is a sit & go: entrants press **Register** before it starts, and nobody joins after.
+error-tournament-end = A sit & go ends when one player has every chip; `/poker tournament cancel` stops it.
+error-tournament-bots = A sit & go's computer players register when it opens (`/poker tournament new bots:`).
+error-tournament-cancel-started = Once a sit & go has started, only someone with Manage Server can cancel it.
+error-tournament-cancel-host = Only the host or someone with Manage Server can cancel this sit & go.
+error-no-tournament = There is no sit & go in this channel.
+
 ## Slash commands (descriptions in English; names are the code's, translated in fr.ftl)
 
 cmd-desc-poker = Deal stud and 2-7 Triple Draw at this channel's table
@@ -815,9 +890,28 @@ opt-desc-config-commands_per_minute = Commands and clicks a member may send a mi
 opt-desc-config-member_seats = Seats a member may hold at once, over all tables (1 to 50)
 opt-desc-config-host_tables = Tables a member may host at once (1 to 50)
 
+cmd-desc-tournament = Sit & go tournaments
+cmd-desc-tournament-new = Open a sit & go here: registration, then play down to one winner
+cmd-desc-tournament-standings = Places and chip counts of this channel's sit & go
+cmd-desc-tournament-cancel = Cancel this channel's sit & go (refunds; once started, Manage Server)
+opt-desc-tournament-new-variant = The game
+opt-desc-tournament-new-seats = Seats, so entrants at most (2 to the game's most)
+opt-desc-tournament-new-buy_in = Chips each entrant pays into the prize pool (default 500)
+opt-desc-tournament-new-starting_chips = Tournament chips each entrant starts with (100 to 1,000,000; default 1,500)
+opt-desc-tournament-new-level_hands = Hands a level lasts before the stakes rise (1 to 100; default 8)
+opt-desc-tournament-new-bots = Computer players to register at once, paid by the house
+opt-desc-tournament-new-bot_level = How well the computer players play (default: standard)
+
 ## Names of commands and options (English: as in the code)
 
 cmd-name-poker = poker
+cmd-name-poker-tournament = tournament
+cmd-name-poker-tournament-new = new
+cmd-name-poker-tournament-standings = standings
+cmd-name-poker-tournament-cancel = cancel
+opt-name-seats = seats
+opt-name-starting_chips = starting_chips
+opt-name-level_hands = level_hands
 cmd-name-poker-admin = poker-admin
 cmd-name-poker-admin-config = config
 cmd-name-poker-admin-grant = grant

@@ -776,6 +776,82 @@ bots-set = { $count ->
 }
 choice-off = non
 
+## Tournois sit & go (RULES §7)
+
+title-tournament = Sit & go · { $game }
+stakes-stud = { $small }/{ $big }{ $ante ->
+    [0] {""}
+   *[other] , ante { $ante }
+}, bring-in { $bring_in }
+stakes-blinds = { $small }/{ $big }, blindes { $sb }/{ $bb }
+place = { $place ->
+    [1] 1re
+   *[other] { $place }e
+}
+tournament-terms = Cave { $buy_in } · tapis de départ { $chips } jetons de tournoi · { $seats } sièges
+tournament-levels = Niveaux de { $hands } { $hands ->
+    [one] main
+   *[other] mains
+} : { $levels } …
+tournament-level-item = { $level }. { $stakes }
+tournament-prizes = Prix pour { $entrants } { $entrants ->
+    [one] inscrit
+   *[other] inscrits
+} : { $prizes }
+tournament-prize-item = { $place } { $chips }
+tournament-level = **Niveau { $level }** : { $stakes } · { $left ->
+    [0] dernière main du niveau
+    [one] encore 1 main
+   *[other] encore { $left } mains
+} · niveau suivant : { $next }
+status-registering = { $entrants } { $entrants ->
+    [one] inscrit
+   *[other] inscrits
+} sur { $seats }. Appuie sur **S'inscrire** pour entrer (la cave va dans la cagnotte). L'hôte appuie sur **Démarrer** dès qu'il y a au moins deux inscrits ; une table complète démarre aussitôt.
+button-register = S'inscrire
+button-unregister = Se désinscrire
+button-tournament-leave = Quitter le tournoi
+summary-knocked-out = { $name } sort à la { $place } place.
+tournament-results = **Sit & go terminé : { $game }** · { $entrants } inscrits · cagnotte { $pool } · { $hands } { $hands ->
+    [one] main
+   *[other] mains
+} en { $minutes } min
+tournament-result-line = { $place }. { $name }{ $chips ->
+    [0] {""}
+   *[other] {" "}· { $chips } jetons
+}
+tournament-cancelled = Sit & go annulé. { $started ->
+    [yes] La cagnotte est partagée selon les jetons : { $paid }.
+   *[no] Caves remboursées : { $paid }.
+}
+tournament-finish-dm = Tu termines { $place } sur { $entrants } au sit & go de { $channel }.
+tournament-prize-dm = Le sit & go de { $channel } est terminé : tu termines { $place } et { $chips } jetons sont dans ton portefeuille.
+tournament-registered = Tu es inscrit·e : { $buy_in } jetons sont allés dans la cagnotte. Bonne chance !
+tournament-unregistered = Tu es désinscrit·e : { $chips } jetons sont de retour dans ton portefeuille.
+tournament-left = Tu as quitté le sit & go : le croupier joue pour toi (il checke quand c'est gratuit, sinon il se couche) jusqu'à ce que tes jetons soient partis.
+tournament-leave-confirm = Quitter un sit & go est définitif : tu restes servi·e, le croupier paie tes mises forcées et checke ou se couche pour toi jusqu'à ce que tes jetons soient partis, et tu gardes la place que tu atteins.
+tournament-opened = Sit & go ouvert : le message d'inscription est dans ce salon.
+tournament-standings-head = **{ $title }** · niveau { $level } · { $left } encore en jeu sur { $entrants }
+tournament-standings-registering = **{ $title }** · inscriptions : { $entrants } sur { $seats }
+tournament-standings-line = { $place }. { $name } · { $chips } jetons
+tournament-standings-out = { $place }. { $name } · éliminé·e
+stats-tournaments = Sit & go : { $played } joués · { $wins } gagnés · { $paid } dans les prix · net { $net }
+reason-entry = cave de sit & go
+reason-refund = remboursement de sit & go
+reason-prize = prix de sit & go
+error-tournament-registered = Tu es déjà inscrit·e à ce sit & go.
+error-tournament-not-registered = Tu n'es pas inscrit·e à ce sit & go.
+error-tournament-started = Ce sit & go a commencé : les inscriptions sont closes.
+error-tournament-full = Ce sit & go est complet : tous les sièges sont pris.
+error-tournament-host-starts = Seul l'hôte peut démarrer le sit & go avant que tous les sièges soient pris.
+error-tournament-two = Il faut au moins deux inscrits pour démarrer un sit & go.
+error-tournament-join = Cette table est un sit & go : on s'inscrit avec **S'inscrire** avant le départ, et personne ne rejoint ensuite.
+error-tournament-end = Un sit & go se termine quand un joueur a tous les jetons ; `/poker tournoi annuler` l'arrête.
+error-tournament-bots = Les joueurs ordinateur d'un sit & go s'inscrivent à son ouverture (`/poker tournoi nouveau bots:`).
+error-tournament-cancel-started = Une fois un sit & go commencé, seul quelqu'un avec Gérer le serveur peut l'annuler.
+error-tournament-cancel-host = Seul l'hôte ou quelqu'un avec Gérer le serveur peut annuler ce sit & go.
+error-no-tournament = Il n'y a pas de sit & go dans ce salon.
+
 ## Commandes slash
 
 cmd-desc-poker = Distribuer du stud et du 2-7 Triple Draw à la table de ce salon
@@ -848,9 +924,28 @@ opt-desc-config-commands_per_minute = Commandes et clics qu'un membre peut envoy
 opt-desc-config-member_seats = Sièges qu'un membre peut occuper à la fois, sur toutes les tables (1 à 50)
 opt-desc-config-host_tables = Tables dont un membre peut être l'hôte à la fois (1 à 50)
 
+cmd-desc-tournament = Tournois sit & go
+cmd-desc-tournament-new = Ouvrir un sit & go ici : inscriptions, puis jeu jusqu'à un seul gagnant
+cmd-desc-tournament-standings = Places et jetons du sit & go de ce salon
+cmd-desc-tournament-cancel = Annuler le sit & go de ce salon (remboursements ; une fois commencé, Gérer le serveur)
+opt-desc-tournament-new-variant = Le jeu
+opt-desc-tournament-new-seats = Sièges, donc inscrits au plus (de 2 au maximum du jeu)
+opt-desc-tournament-new-buy_in = Jetons que chaque inscrit verse à la cagnotte (500 par défaut)
+opt-desc-tournament-new-starting_chips = Jetons de tournoi de chaque inscrit au départ (100 à 1 000 000 ; 1 500 par défaut)
+opt-desc-tournament-new-level_hands = Mains par niveau avant que les mises montent (1 à 100 ; 8 par défaut)
+opt-desc-tournament-new-bots = Joueurs ordinateur à inscrire tout de suite, payés par la maison
+opt-desc-tournament-new-bot_level = Le niveau des joueurs ordinateur (standard par défaut)
+
 ## Noms des commandes et des options
 
 cmd-name-poker = poker
+cmd-name-poker-tournament = tournoi
+cmd-name-poker-tournament-new = nouveau
+cmd-name-poker-tournament-standings = classement
+cmd-name-poker-tournament-cancel = annuler
+opt-name-seats = sièges
+opt-name-starting_chips = jetons_de_départ
+opt-name-level_hands = mains_par_niveau
 cmd-name-poker-admin = poker-admin
 cmd-name-poker-admin-config = réglages
 cmd-name-poker-admin-grant = accorder

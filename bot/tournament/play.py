@@ -1,0 +1,357 @@
+"""A sit & go at its table (RULES §7): registration, the levels, knock-outs and the end.
+
+Every function here runs under the table's lock, inside the change's one transaction
+(:meth:`bot.dealer.dealer.Dealer.change`), as the table's own methods do. A tournament's table
+keeps its entrants seated from registration on: an entrant is seated with the starting stack
+(tournament chips), is dealt in while they have chips, sitting out or not (§7.5), and leaves
+the table only when knocked out (§7.3) or when the tournament ends.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from bot.dealer import computers, wording
+from bot.dealer.errors import TableError
+from bot.dealer.options import TableOptions, TournamentTerms
+from bot.dealer.seat import Seat
+from bot.dealer.views import Effects, Notice, TournamentView
+from bot.poker.stakes import Stakes
+from bot.poker.state import Hand
+from bot.store.house import is_computer, is_person
+from bot.store.tournaments import CANCELLED, ENDED
+from bot.text.catalogue import clean_name
+from bot.tournament.structure import (
+    hands_left,
+    level_of,
+    pay,
+    places_of_the_out,
+    prizes,
+    split_by_chips,
+    stakes_at,
+)
+
+if TYPE_CHECKING:
+    from bot.dealer.table import Table
+
+
+def terms(table: Table) -> TournamentTerms:
+    found = table.options.tournament
+    assert found is not None, "not a tournament's table"
+    return found
+
+
+def started(table: Table) -> bool:
+    return terms(table).entrants > 0
+
+
+def entrants(table: Table) -> int:
+    """Everyone who entered: fixed at the start, the seated ones before."""
+    return terms(table).entrants or len(table.seats)
+
+
+def next_hand_number(table: Table) -> int:
+    return table.hands_dealt + (0 if table.in_hand else 1)
+
+
+def level(table: Table) -> int:
+    """The level of the hand being played, or of the next one between hands (RULES §7.2)."""
+    return level_of(max(next_hand_number(table), 1), terms(table).level_hands)
+
+
+def level_left(table: Table) -> int:
+    """Hands of the level still to deal after this one (between hands: after the next)."""
+    return hands_left(max(next_hand_number(table), 1), terms(table).level_hands)
+
+
+def stakes(table: Table, at_level: int) -> Stakes:
+    return stakes_at(table.options.game, terms(table).starting_chips, at_level)
+
+
+def set_level_stakes(table: Table) -> None:
+    """Before a deal: the table's stakes are those of the hand's level (RULES §7.2)."""
+    wanted = stakes(table, level(table))
+    if wanted != table.options.stakes:
+        table.options = TableOptions.model_validate(
+            table.options.model_dump()
+            | {
+                "small_bet": wanted.small_bet,
+                "ante": wanted.ante,
+                "bring_in": wanted.bring_in,
+                "min_buy_in": None,
+                "max_buy_in": None,
+            }
+        )
+
+
+def _with_terms(table: Table, **changes: Any) -> None:
+    table.options = table.options.model_copy(
+        update={"tournament": terms(table).model_copy(update=changes)}
+    )
+
+
+def view(table: Table) -> TournamentView:
+    """What its table message shows of the tournament."""
+    deal, now = terms(table), level(table)
+    game = table.options.game
+    return TournamentView(
+        registering=not started(table),
+        entrants=entrants(table),
+        seats=table.options.seats,
+        buy_in=deal.buy_in,
+        starting_chips=deal.starting_chips,
+        level_hands=deal.level_hands,
+        level=now,
+        stakes=wording.stakes_words(game, stakes(table, now)),
+        next_stakes=wording.stakes_words(game, stakes(table, now + 1)),
+        hands_left=level_left(table),
+        prizes=tuple(prizes(entrants(table) * deal.buy_in, max(entrants(table), 2))),
+        levels=tuple(wording.stakes_words(game, stakes(table, n)) for n in range(1, 5)),
+    )
+
+
+# ---------------------------------------------------------------------- registration
+
+
+async def open_registration(table: Table) -> Effects:
+    """``/poker tournament new``: its record, and the computer players it asked for."""
+    deal = terms(table)
+    await table.store.open_tournament(
+        table=table.id,
+        guild=table.guild_id,
+        channel=table.channel_id,
+        host=table.host_id,
+        variant=table.options.variant,
+        buy_in=deal.buy_in,
+        starting_chips=deal.starting_chips,
+    )
+    set_level_stakes(table)
+    for _ in range(table.options.bots):
+        user = next(-n for n in range(1, computers.MOST + 1) if -n not in table.seats)
+        await _seat(table, user, computers.name_of(user))
+    return Effects(table_changed=True)
+
+
+async def _seat(table: Table, user: int, name: str) -> None:
+    taken = {seat.number for seat in table.seats.values()}
+    number = min(set(range(1, table.options.seats + 1)) - taken)
+    await table.store.register(
+        table=table.id,
+        guild=table.guild_id,
+        channel=table.channel_id,
+        user=user,
+        seat=number,
+        name=name,
+    )
+    seat = table.seats[user] = Seat(
+        user_id=user,
+        name=name,
+        number=number,
+        stack=terms(table).starting_chips,
+        bank=table.options.time_bank,
+    )
+    table.saved_seats[user] = seat.state()
+
+
+async def register(table: Table, user: int, name: str) -> Effects:
+    """RULES §7.1: the buy-in goes to the prize pool; a full field starts at once."""
+    if table.closed or table.closing:
+        raise TableError("error-table-closing")
+    if started(table):
+        raise TableError("error-tournament-started")
+    if user in table.seats:
+        raise TableError("error-tournament-registered")
+    if len(table.seats) >= table.options.seats:
+        raise TableError("error-tournament-full", seats=table.options.seats)
+    name = clean_name(name.replace(computers.MARK, "")) or str(user)
+    await _seat(table, user, name)
+    effects = Effects(table_changed=True)
+    if len(table.seats) == table.options.seats:
+        effects.merge(await _begin(table))
+    return effects
+
+
+async def unregister(table: Table, user: int) -> Effects:
+    """Before the start: the buy-in comes back (RULES §7.1)."""
+    if started(table):
+        raise TableError("error-tournament-started")
+    if user not in table.seats:
+        raise TableError("error-tournament-not-registered")
+    chips = await table.store.unregister(
+        table=table.id, guild=table.guild_id, channel=table.channel_id, user=user
+    )
+    seat = table.seats.pop(user)
+    table.saved_seats.pop(user, None)
+    notice = Notice("tournament_unregistered", {"name": seat.name, "chips": chips})
+    return Effects(table_changed=True, notices=[notice])
+
+
+async def start(table: Table, user: int) -> Effects:
+    """The host starts it with at least two entrants (RULES §7.1)."""
+    if started(table):
+        raise TableError("error-already-running")
+    if user != table.host_id:
+        raise TableError("error-tournament-host-starts")
+    if len(table.seats) < 2:
+        raise TableError("error-tournament-two")
+    if not any(is_person(seat) for seat in table.seats):
+        raise TableError("error-person-needed")
+    return await _begin(table)
+
+
+async def _begin(table: Table) -> Effects:
+    _with_terms(table, entrants=len(table.seats))
+    await table.store.start_tournament(table.id)
+    return await table.start(table.host_id)
+
+
+async def leave(table: Table, user: int) -> Effects:
+    """Before the start: unregistered. After: sat out for good, dealt in and blinded away
+    (RULES §7.5); the dealer acts for them at once."""
+    if not started(table):
+        return await unregister(table, user)
+    seat = table.seats.get(user)
+    if seat is None:
+        raise TableError("error-not-seated")
+    if seat.leaving:
+        raise TableError("error-already-leaving")
+    seat.leaving = True
+    seat.sitting_out, seat.sat_out_at = True, seat.sat_out_at or table.clock()
+    return Effects(table_changed=True)
+
+
+# ---------------------------------------------------------------------- after each hand
+
+
+async def after_hand(table: Table, hand: Hand, hand_id: int, effects: Effects) -> None:
+    """RULES §7.3: who is out, named with their places in the hand's summary; the last one
+    with chips wins."""
+    knocked: list[tuple[str, int]] = []
+    brought = dict(zip(hand.players, hand.config.stacks, strict=True))
+    out = [
+        (seat.user_id, brought[seat.user_id], seat.number)
+        for seat in table.seats.values()
+        if seat.stack == 0 and seat.user_id in brought
+    ]
+    for user, place in places_of_the_out(out, len(hand.players)):
+        seat = table.seats.pop(user)
+        table.saved_seats.pop(user, None)
+        await table.store.knock_out(table=table.id, user=user, place=place, hand=hand_id)
+        knocked.append((seat.name, place))
+        if not is_computer(user):
+            effects.finishes.append((user, place, entrants(table)))
+    if knocked and effects.summary is not None:
+        effects.summary = replace(effects.summary, knocked_out=tuple(knocked))
+    if len([seat for seat in table.seats.values() if seat.stack > 0]) <= 1:
+        effects.merge(await _finish(table))
+
+
+async def _finish(table: Table) -> Effects:
+    """RULES §7.6: the whole pool paid to wallets, in this hand's transaction."""
+    record = await table.store.tournament(table.id)
+    assert record is not None
+    places = [
+        (entrant.user_id, entrant.place or 1, entrant.seat)
+        for entrant in record.entrants
+    ]
+    finishes = pay(places, record.pool, len(record.entrants))
+    await table.store.pay_out(
+        table=table.id,
+        guild=table.guild_id,
+        channel=table.channel_id,
+        paid=[(finish.user, finish.prize, finish.place) for finish in finishes],
+        status=ENDED,
+        reason="prize",
+    )
+    names = {entrant.user_id: entrant.name for entrant in record.entrants}
+    ranked = sorted(finishes, key=lambda finish: (finish.place, -finish.prize))
+    lines = [[finish.place, names[finish.user], finish.prize] for finish in ranked]
+    minutes = _minutes(record.started_at, table.clock())
+    notice = Notice(
+        "tournament_results",
+        {
+            "lines": lines,
+            "hands": table.hands_dealt,
+            "minutes": minutes,
+            "entrants": len(record.entrants),
+            "pool": record.pool,
+        },
+    )
+    winners = [f for f in finishes if f.place == 1 and not is_computer(f.user)]
+    effects = await _close(table)
+    effects.notices.append(notice)
+    effects.finishes.extend((f.user, 1, len(record.entrants)) for f in winners)
+    return effects
+
+
+def _minutes(started_at: str | None, now: datetime) -> int:
+    if started_at is None:
+        return 0
+    return max(0, round((now - datetime.fromisoformat(started_at)).total_seconds() / 60))
+
+
+async def _close(table: Table) -> Effects:
+    table.seats.clear()
+    table.saved_seats.clear()
+    await table.store.delete_table(table.id)
+    table.running = False
+    table.closed = True
+    table.deadline = table.deadline_kind = None
+    table.seq += 1
+    return Effects(table_changed=True, closed=True)
+
+
+# ---------------------------------------------------------------------- cancelling
+
+
+async def cancel(table: Table, user: int, *, can_manage: bool) -> Effects:
+    """Issue 23: before the start (the host or Manage Server) everyone is refunded; after it
+    (Manage Server only) the pool is split by the chips each holds, rounded down, the rest to
+    the chip leader. A hand being played is void: chips go back as they were before it."""
+    if started(table) and not can_manage:
+        raise TableError("error-tournament-cancel-started")
+    if not can_manage and user != table.host_id:
+        raise TableError("error-tournament-cancel-host")
+    record = await table.store.tournament(table.id)
+    assert record is not None
+    was_started = started(table)
+    hand = table.live_hand
+    if hand is not None and table.hand_id is not None:
+        await table.store.void_hand(
+            hand_id=table.hand_id,
+            table=table.id,
+            guild=table.guild_id,
+            channel=table.channel_id,
+            players=list(hand.players),
+            why="tournament cancelled",
+        )
+        table.hand = None
+    if was_started:
+        chips = {seat.user_id: seat.stack for seat in sorted(
+            table.seats.values(), key=lambda seat: seat.number
+        )}
+        paid = split_by_chips(record.pool, chips)
+    else:
+        paid = {entrant.user_id: record.buy_in for entrant in record.entrants}
+    await table.store.pay_out(
+        table=table.id,
+        guild=table.guild_id,
+        channel=table.channel_id,
+        paid=[(user_id, chips, None) for user_id, chips in paid.items()],
+        status=CANCELLED,
+        reason="refund",
+    )
+    names = {entrant.user_id: entrant.name for entrant in record.entrants}
+    effects = await _close(table)
+    effects.notices.append(
+        Notice(
+            "tournament_cancelled",
+            {
+                "paid": [[names[u], chips] for u, chips in paid.items()],
+                "started": was_started,
+            },
+        )
+    )
+    return effects

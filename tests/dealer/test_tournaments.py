@@ -1,0 +1,239 @@
+"""Sit & go tournaments at the table runtime (RULES §7): registration and its refunds, the levels,
+knock-outs with their places, prizes paid in the transaction of the last hand, cancelling, and
+the audit of tournament chips and prize pools after every hand. The store fixture audits every
+test's end too."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from bot.audit import audit
+from bot.dealer.dealer import Dealer
+from bot.dealer.entropy import Entropy
+from bot.dealer.options import TableOptions
+from bot.dealer.table import Table, TableError
+from bot.poker.events import Action, ActionKind
+from bot.store import Database
+from bot.store.house import HOUSE, is_computer
+from bot.tournament import play
+from bot.tournament.structure import stakes_at
+from tests.dealer.conftest import CHANNEL, GUILD, HOST, FakeClock
+from tests.dealer.helpers import sql
+
+PEOPLE = (HOST, 101, 102, 103, 104, 105)
+
+
+async def new_tournament(dealer: Dealer, variant: str, **given: Any) -> Table:
+    terms = {"buy_in": 100, "starting_chips": 100, "level_hands": 2} | given.pop("terms", {})
+    options = TableOptions.model_validate({"variant": variant, "tournament": terms, **given})
+    await dealer.create(channel=CHANNEL, guild=GUILD, host=HOST, options=options)
+    async with dealer.locked(CHANNEL) as table:
+        await play.open_registration(table)
+    return table
+
+
+async def register(dealer: Dealer, *users: int) -> None:
+    for user in users:
+        async with dealer.locked(CHANNEL) as table:
+            await play.register(table, user, f"P{user}")
+
+
+def pushing(table: Table) -> Action:
+    """Bet and raise whenever allowed, else call, post the bring-in or check; stand pat."""
+    hand = table.hand
+    assert hand is not None
+    options = {option.kind: option for option in hand.legal_actions()}
+    for kind in (
+        ActionKind.DRAW,
+        ActionKind.RAISE,
+        ActionKind.BET,
+        ActionKind.COMPLETE,
+        ActionKind.CALL,
+        ActionKind.BRING_IN,
+        ActionKind.CHECK,
+    ):
+        if kind in options:
+            return Action(kind, options[kind].amount)
+    raise AssertionError(options)
+
+
+async def play_to_the_end(
+    dealer: Dealer, store: Database, table: Table, clock: FakeClock, most: int = 400
+) -> list[Any]:
+    """Every seat pushes until the tournament ends; the audit holds after every change."""
+    seen_stakes = []
+    for _ in range(most):
+        async with dealer.locked(CHANNEL) as locked:
+            hand = locked.live_hand
+            if hand is None:
+                clock.advance(10)
+                await locked.on_deadline(clock())
+            else:
+                if not seen_stakes or seen_stakes[-1] != hand.config.stakes:
+                    seen_stakes.append(hand.config.stakes)
+                assert hand.actor is not None
+                await locked.act(hand.actor, locked.seq, pushing(locked))
+        [result] = await audit(store)
+        assert result.ok, result.line()
+        if table.closed:
+            return seen_stakes
+    raise AssertionError("the tournament never ended")
+
+
+async def test_registering_pays_the_pool_and_unregistering_refunds(
+    dealer: Dealer, store: Database
+) -> None:
+    """RULES §7.1: the buy-in goes from the wallet to the prize pool (a ledger row naming the
+    tournament), the entrant gets the starting stack in tournament chips; unregistering gives it
+    back. Computer players are paid for by the house (RULES §8.2)."""
+    table = await new_tournament(dealer, "seven_card_stud", bots=1, max_players=4)
+    await register(dealer, HOST, 101)
+    assert await store.balance(GUILD, HOST) == 900
+    assert [seat.stack for seat in table.seats.values()] == [100, 100, 100]
+    [result] = await audit(store)
+    assert result.ok and result.pools == 300 and result.house == -100, result.line()
+    with pytest.raises(TableError, match="already registered"):
+        await register(dealer, 101)
+    async with dealer.locked(CHANNEL) as locked:
+        await play.unregister(locked, 101)
+    assert await store.balance(GUILD, 101) == 1000
+    rows = await sql(
+        store, "SELECT delta, reason, table_id FROM ledger WHERE user_id = 101 ORDER BY id"
+    )
+    assert rows[1:] == [(-100, "entry", table.id), (100, "refund", table.id)]
+    with pytest.raises(TableError, match="join"):
+        async with dealer.locked(CHANNEL) as locked:
+            await locked.join(102, "P102", 300)
+
+
+async def test_a_full_field_starts_at_once_and_only_the_host_starts_early(
+    dealer: Dealer,
+) -> None:
+    """RULES §7.1: registration closes when every seat is taken, or when the host starts it
+    with at least two entrants."""
+    table = await new_tournament(dealer, "triple_draw", max_players=3)
+    await register(dealer, HOST)
+    for who, refusal in ((101, "host"), (HOST, "two")):
+        with pytest.raises(TableError, match=refusal):
+            async with dealer.locked(CHANNEL) as locked:
+                await play.start(locked, who)
+    await register(dealer, 101)
+    assert not table.running
+    await register(dealer, 102)
+    assert table.running and table.in_hand
+    assert table.options.tournament is not None and table.options.tournament.entrants == 3
+    with pytest.raises(TableError, match="started"):
+        async with dealer.locked(CHANNEL) as locked:
+            await play.unregister(locked, 101)
+
+
+GAMES = ["seven_card_stud", "stud_hi_lo", "five_card_stud", "triple_draw"]
+
+
+@pytest.mark.parametrize("variant", GAMES)
+async def test_a_sit_and_go_is_played_to_its_winner_and_the_pool_is_paid(
+    variant: str, store: Database, clock: FakeClock
+) -> None:
+    """RULES §7.2 (stakes rise every 2 hands), §7.3 (places), §7.4 (short forced bets: every
+    player with chips is dealt in), §7.6 (four entrants: the winner takes all, paid in the
+    transaction that ends the last hand)."""
+    dealer = Dealer(store, clock=clock, entropy=Entropy.seeded(5), hand_pause=2)
+    table = await new_tournament(dealer, variant, max_players=4)
+    await register(dealer, *PEOPLE[:4])
+    assert table.running
+    stakes = await play_to_the_end(dealer, store, table, clock)
+    game = table.options.game
+    assert stakes[:3] == [stakes_at(game, 100, level) for level in (1, 2, 3)][: len(stakes)]
+    entrants = await sql(
+        store, "SELECT user_id, place, prize FROM tournament_entrants ORDER BY place"
+    )
+    assert sorted(place for _, place, _ in entrants)[0] == 1
+    assert {place for _, place, _ in entrants} <= {1, 2, 3, 4}
+    [(winner, _, prize)] = [entry for entry in entrants if entry[1] == 1]
+    assert prize == 400
+    assert await store.balance(GUILD, winner) == 1300
+    assert [row[0] for row in await sql(store, "SELECT status FROM tournaments")] == ["ended"]
+    assert await sql(store, "SELECT * FROM card_tables") == []
+    [result] = await audit(store)
+    assert result.ok and result.pools == 0
+
+
+async def test_cancel_before_the_start_refunds_everyone(dealer: Dealer, store: Database) -> None:
+    """Issue 23: the host (or Manage Server) cancels before the start; everyone is refunded."""
+    await new_tournament(dealer, "five_card_stud", bots=1)
+    await register(dealer, HOST, 101)
+    with pytest.raises(TableError, match="host"):
+        async with dealer.locked(CHANNEL) as locked:
+            await play.cancel(locked, 101, can_manage=False)
+    async with dealer.locked(CHANNEL) as locked:
+        effects = await play.cancel(locked, HOST, can_manage=False)
+    assert effects.closed
+    assert await store.balance(GUILD, HOST) == 1000 and await store.balance(GUILD, 101) == 1000
+    assert await store.balance(GUILD, HOUSE) == 0
+    assert [row[0] for row in await sql(store, "SELECT status FROM tournaments")] == ["cancelled"]
+
+
+async def test_cancel_after_the_start_splits_the_pool_by_chips(
+    dealer: Dealer, store: Database
+) -> None:
+    """Issue 23: after the start only Manage Server cancels; the hand in play is void (chips
+    as before it) and the pool is split by chip counts, rounded down, the rest to the leader."""
+    table = await new_tournament(dealer, "stud_hi_lo", max_players=3)
+    await register(dealer, HOST, 101, 102)
+    async with dealer.locked(CHANNEL) as locked:
+        locked.seats[101].stack, locked.seats[102].stack = 55, 145  # as if hands were played
+        locked.seats[HOST].stack = 100
+    with pytest.raises(TableError, match="Manage Server"):
+        async with dealer.locked(CHANNEL) as locked:
+            await play.cancel(locked, HOST, can_manage=False)
+    await sql(store, "UPDATE table_seats SET stack = 55 WHERE user_id = 101")
+    await sql(store, "UPDATE table_seats SET stack = 145 WHERE user_id = 102")
+    async with dealer.locked(CHANNEL) as locked:
+        await play.cancel(locked, 103, can_manage=True)
+    assert table.closed
+    # pool 300 by 100/55/145 of 300 chips: 100, 55, 145 exactly
+    balances = [await store.balance(GUILD, user) for user in (HOST, 101, 102)]
+    assert balances == [1000, 955, 1045]
+
+
+async def test_a_player_who_leaves_is_blinded_away_and_placed(
+    store: Database, clock: FakeClock
+) -> None:
+    """RULES §7.5: leaving sits out for good; the dealer acts for them at once (check, else
+    fold; the bring-in when due), they are dealt in while they have chips."""
+    dealer = Dealer(store, clock=clock, entropy=Entropy.seeded(2), hand_pause=2)
+    table = await new_tournament(dealer, "seven_card_stud", max_players=3)
+    await register(dealer, HOST, 101, 102)
+    async with dealer.locked(CHANNEL) as locked:
+        await locked.leave(102)
+    seat = table.seats[102]
+    assert seat.leaving and seat.sitting_out
+    await play_to_the_end(dealer, store, table, clock)
+    places = dict(await sql(store, "SELECT user_id, place FROM tournament_entrants"))
+    assert places[102] in (2, 3)
+    rows = await sql(store, "SELECT action, by_clock FROM hand_actions ORDER BY hand_id, number")
+    actions = [(json.loads(action), by_clock) for action, by_clock in rows]
+    theirs = [(action["kind"], by_clock) for action, by_clock in actions if action["player"] == 102]
+    assert theirs  # dealt in, and acted for
+    assert {kind for kind, _ in theirs} <= {"check", "fold", "bring_in", "draw"}
+    assert all(by_clock for _, by_clock in theirs)
+    dealt = await sql(store, "SELECT config FROM hands ORDER BY id")
+    in_hands = [102 in json.loads(config)["players"] for (config,) in dealt]
+    assert in_hands == sorted(in_hands, reverse=True)  # every hand until they were out
+
+
+async def test_stats_count_tournaments(store: Database, clock: FakeClock) -> None:
+    """Issue 23: tournaments played, wins, finishes in the money, net prize result."""
+    dealer = Dealer(store, clock=clock, entropy=Entropy.seeded(4), hand_pause=2)
+    table = await new_tournament(dealer, "triple_draw", max_players=2)
+    await register(dealer, HOST, 101)
+    await play_to_the_end(dealer, store, table, clock)
+    won = [await store.tournament_stats(GUILD, user) for user in (HOST, 101)]
+    assert sorted((s.played, s.wins, s.in_the_money, s.net) for s in won) == [
+        (1, 0, 0, -100),
+        (1, 1, 1, 100),
+    ]
+    assert not any(is_computer(user) for user in (HOST, 101))
