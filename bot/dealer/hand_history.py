@@ -94,6 +94,7 @@ class HandReplay:
     forced: tuple[RecentAction, ...]  # antes and blinds
     streets: tuple[StreetReplay, ...]
     result: HandSummary
+    tournament: tuple[int, int] | None = None  # a sit & go's hand: its id and level
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,7 +144,9 @@ def replay(hand: Hand, played: PlayedHand, visible: Visible) -> HandReplay:
     if street_name is not None:
         streets.append(StreetReplay(street_name, tuple(lines)))
     stakes = hand.config.stakes
+    sit_and_go = played.tournament_level
     return HandReplay(
+        tournament=None if sit_and_go is None else (played.table_id or 0, sit_and_go),
         hand_id=played.id,
         variant=hand.variant.key,
         stud=hand.variant.is_stud,

@@ -259,8 +259,9 @@ class Effects:
     fresh_nonce: str | None = None  # posted with it, a second post returns the first message
     fresh_pending: int | None = None
     private_pending: int | None = None
-    # a sit & go's entrants who finished: (user, place, entrants), told by DM (issue 23)
-    finishes: list[tuple[int, int, int]] = field(default_factory=list)
+    # a sit & go's entrants who finished: (user, place, entrants, prize paid at the end or
+    # None when knocked out before), told by DM (issue 23)
+    finishes: list[tuple[int, int, int, int | None]] = field(default_factory=list)
 
     def announcements(self) -> list[Notice]:
         """The public messages of this change, summary first: each is stored with the change

@@ -18,14 +18,23 @@ Deal = Callable[[int], Mapping[str, Any]]  # hand id -> the engine's record of t
 
 class HandStore(StatsStore):
     async def start_hand(
-        self, *, table: int, channel: int, guild: int, names: Mapping[int, str], deal: Deal
+        self,
+        *,
+        table: int,
+        channel: int,
+        guild: int,
+        names: Mapping[int, str],
+        deal: Deal,
+        tournament_level: int | None = None,
     ) -> tuple[int, Mapping[str, Any]]:
         """Store a new hand. Its id (the public Hand #) is known first, because the deck of a
-        provably fair hand depends on it: ``deal(hand_id)`` returns the hand's record."""
+        provably fair hand depends on it: ``deal(hand_id)`` returns the hand's record. A sit &
+        go's hand says its level (its table's id is the tournament's)."""
         async with self.transaction() as db:
             hand_id = await db.insert(
                 "INSERT INTO hands (channel_id, guild_id, table_id, record_version, config, deck,"
-                " reshuffle_seed, names, started_at) VALUES (?, ?, ?, ?, '', '', '0', ?, ?)",
+                " reshuffle_seed, names, started_at, tournament_level)"
+                " VALUES (?, ?, ?, ?, '', '', '0', ?, ?, ?)",
                 (
                     channel,
                     guild,
@@ -33,6 +42,7 @@ class HandStore(StatsStore):
                     RECORD_VERSION,
                     json.dumps({str(user): name for user, name in names.items()}),
                     self._now(),
+                    tournament_level,
                 ),
             )
             record = deal(hand_id)
@@ -162,7 +172,7 @@ class HandStore(StatsStore):
         marks = ", ".join("?" * len(hand_ids))
         rows = await self._rows(
             "SELECT id, guild_id, channel_id, table_id, started_at, ended_at, result, names,"
-            " record_version, config, deck, reshuffle_seed, shuffle"
+            " record_version, config, deck, reshuffle_seed, shuffle, tournament_level"
             f" FROM hands WHERE id IN ({marks})",
             tuple(hand_ids),
         )
@@ -195,6 +205,7 @@ class HandStore(StatsStore):
                 voided="voided" in result,
                 names=stored_names(row[7]),
                 record=record,
+                tournament_level=None if row[13] is None else int(row[13]),
             )
         return [found[hand_id] for hand_id in hand_ids if hand_id in found]
 

@@ -248,6 +248,7 @@ MIGRATIONS: tuple[str, ...] = (
         out_hand      INTEGER,
         PRIMARY KEY (tournament_id, user_id)
     );
+    ALTER TABLE hands ADD COLUMN tournament_level INTEGER;
     """,
 )
 

@@ -76,6 +76,7 @@ class PlayedHand:
     voided: bool
     names: dict[int, str]
     record: dict[str, Any]
+    tournament_level: int | None = None  # a sit & go's hand: its level (table id: the sit & go)
 
 
 @dataclass(frozen=True, slots=True)

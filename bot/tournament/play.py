@@ -241,7 +241,7 @@ async def after_hand(table: Table, hand: Hand, hand_id: int, effects: Effects) -
         await table.store.knock_out(table=table.id, user=user, place=place, hand=hand_id)
         knocked.append((seat.name, place))
         if not is_computer(user):
-            effects.finishes.append((user, place, entrants(table)))
+            effects.finishes.append((user, place, entrants(table), None))
     if knocked and effects.summary is not None:
         effects.summary = replace(effects.summary, knocked_out=tuple(knocked))
     if len([seat for seat in table.seats.values() if seat.stack > 0]) <= 1:
@@ -252,10 +252,7 @@ async def _finish(table: Table) -> Effects:
     """RULES §7.6: the whole pool paid to wallets, in this hand's transaction."""
     record = await table.store.tournament(table.id)
     assert record is not None
-    places = [
-        (entrant.user_id, entrant.place or 1, entrant.seat)
-        for entrant in record.entrants
-    ]
+    places = [(entrant.user_id, entrant.place or 1, entrant.seat) for entrant in record.entrants]
     finishes = pay(places, record.pool, len(record.entrants))
     await table.store.pay_out(
         table=table.id,
@@ -272,6 +269,7 @@ async def _finish(table: Table) -> Effects:
     notice = Notice(
         "tournament_results",
         {
+            "game": table.options.variant,
             "lines": lines,
             "hands": table.hands_dealt,
             "minutes": minutes,
@@ -279,10 +277,10 @@ async def _finish(table: Table) -> Effects:
             "pool": record.pool,
         },
     )
-    winners = [f for f in finishes if f.place == 1 and not is_computer(f.user)]
+    paid = [f for f in finishes if f.prize and not is_computer(f.user)]
     effects = await _close(table)
     effects.notices.append(notice)
-    effects.finishes.extend((f.user, 1, len(record.entrants)) for f in winners)
+    effects.finishes.extend((f.user, f.place, len(record.entrants), f.prize) for f in paid)
     return effects
 
 
@@ -329,9 +327,10 @@ async def cancel(table: Table, user: int, *, can_manage: bool) -> Effects:
         )
         table.hand = None
     if was_started:
-        chips = {seat.user_id: seat.stack for seat in sorted(
-            table.seats.values(), key=lambda seat: seat.number
-        )}
+        chips = {
+            seat.user_id: seat.stack
+            for seat in sorted(table.seats.values(), key=lambda seat: seat.number)
+        }
         paid = split_by_chips(record.pool, chips)
     else:
         paid = {entrant.user_id: record.buy_in for entrant in record.entrants}

@@ -18,6 +18,7 @@ from bot.metrics import CLICK_SECONDS, CLICKS, Timer
 from bot.poker.cards import parse_cards
 from bot.poker.events import Action, ActionKind
 from bot.text import Msg
+from cogs.poker import _tournament as tournament
 from cogs.poker._commands import join, left_message, show_cards
 from cogs.poker._economy import answer_gift, turn_page
 from cogs.poker._guards import too_fast
@@ -98,6 +99,8 @@ class TableButtons(commands.Cog, name="Table buttons"):
             case "leave_stay":
                 stay = speaker(interaction)("leave-stayed")
                 await answer(interaction.response.edit_message(content=stay, view=None))
+            case "start" if self._tournament(table_id):
+                await tournament.start(tables, interaction, table_id)
             case "start":
                 name = interaction.user.display_name
                 await tables.run(
@@ -105,6 +108,10 @@ class TableButtons(commands.Cog, name="Table buttons"):
                     lambda table: computers.start(table, user, name),
                     table_id=table_id,
                 )
+            case "register":
+                await tournament.register(tables, interaction, table_id)
+            case "unregister":
+                await tournament.unregister(tables, interaction, table_id)
             case "cards":
                 await show_cards(tables, interaction, table_id)
             case "draw":
@@ -120,6 +127,10 @@ class TableButtons(commands.Cog, name="Table buttons"):
                 )
             case _:
                 await refuse(interaction, Msg("error-unknown-button"))
+
+    def _tournament(self, table_id: int) -> bool:
+        """Whether the button is a sit & go's (its table is in this process)."""
+        return any(t.id == table_id and t.tournament for t in self.dealer.tables.values())
 
     async def _open_draw(self, interaction: discord.Interaction[Any], click: Click) -> None:
         """Answer Draw with a private picker; the click itself is deferred so that its token can
@@ -189,7 +200,9 @@ class TableButtons(commands.Cog, name="Table buttons"):
             async def draw(table: Table) -> Effects:
                 effects = await table.act(user, click.seq, action)
                 mine = [hand for hand in effects.private if hand.user_id == user]
-                after.extend(mine or [table.private_hand(user)])  # standing pat deals none
+                if not mine and table.in_hand:  # standing pat deals none
+                    mine = [table.private_hand(user)]
+                after.extend(mine)  # none if the draw ended the hand (the rest all in)
                 return effects
 
             table, effects = await self.dealer.change(

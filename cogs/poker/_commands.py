@@ -20,6 +20,7 @@ from bot.dealer.views import Effects
 from bot.poker.fairness import check_player_seed
 from bot.text import Items, Msg
 from cogs.poker import _economy as economy
+from cogs.poker import _tournament as sit_and_go
 from cogs.poker._guards import command_check
 from cogs.poker._help import TOPICS, send_help
 from cogs.poker._history import send_history
@@ -67,6 +68,10 @@ class PokerCog(commands.Cog, name="Poker"):
         name="poker",
         description=described("cmd-desc-poker"),
         guild_only=True,
+    )
+
+    tournament = app_commands.Group(
+        name="tournament", description=described("cmd-desc-tournament"), parent=poker
     )
 
     def __init__(self, bot: PokerBot, presenter: DiscordPresenter) -> None:
@@ -193,6 +198,9 @@ class PokerCog(commands.Cog, name="Poker"):
     async def leave(self, interaction: discord.Interaction[Any]) -> None:
         user = interaction.user.id
         table = self.dealer.tables.get(interaction.channel_id or 0)
+        if table is not None and table.tournament:
+            await sit_and_go.leave(self.tables, interaction, table)
+            return
         if table is not None and still_in_hand(table, user):  # nothing changes before a yes
             say = speaker(interaction)
             await answer(
@@ -206,6 +214,10 @@ class PokerCog(commands.Cog, name="Poker"):
     @poker.command(name="start", description=described("cmd-desc-start"))
     async def start(self, interaction: discord.Interaction[Any]) -> None:
         user = interaction.user
+        table = self.dealer.tables.get(interaction.channel_id or 0)
+        if table is not None and table.tournament:
+            await sit_and_go.start(self.tables, interaction, None)
+            return
         await self.tables.run(
             interaction, lambda table: computers.start(table, user.id, user.display_name)
         )
@@ -234,6 +246,51 @@ class PokerCog(commands.Cog, name="Poker"):
             return Msg("bots-set", count=table.options.bots, level=level_now)
 
         await self.tables.run(interaction, seated, told)
+
+    # ------------------------------------------------------------------ sit & go (issue 23)
+
+    @tournament.command(name="new", description=described("cmd-desc-tournament-new"))
+    @options_described(
+        "tournament-new",
+        "variant",
+        "seats",
+        "buy_in",
+        "starting_chips",
+        "level_hands",
+        "bots",
+        "bot_level",
+    )
+    @app_commands.choices(variant=VARIANT_CHOICES, bot_level=LEVEL_CHOICES)
+    async def tournament_new(  # noqa: PLR0917 (one parameter per slash-command option)
+        self,
+        interaction: discord.Interaction[Any],
+        variant: str | None = None,
+        seats: app_commands.Range[int, 2, 10] | None = None,
+        buy_in: Chips | None = None,
+        starting_chips: app_commands.Range[int, 100, LIMITS.small_bet] | None = None,
+        level_hands: app_commands.Range[int, 1, 100] | None = None,
+        bots: app_commands.Range[int, 0, 7] | None = None,
+        bot_level: str | None = None,
+    ) -> None:
+        given = {
+            "variant": variant,
+            "max_players": seats,
+            "buy_in": buy_in,
+            "starting_chips": starting_chips,
+            "level_hands": level_hands,
+            "bots": bots,
+            "bot_level": bot_level,
+        }
+        chosen = {key: value for key, value in given.items() if value is not None}
+        await sit_and_go.open_tournament(self.tables, interaction, chosen)
+
+    @tournament.command(name="standings", description=described("cmd-desc-tournament-standings"))
+    async def tournament_standings(self, interaction: discord.Interaction[Any]) -> None:
+        await sit_and_go.standings(self.tables, interaction)
+
+    @tournament.command(name="cancel", description=described("cmd-desc-tournament-cancel"))
+    async def tournament_cancel(self, interaction: discord.Interaction[Any]) -> None:
+        await sit_and_go.cancel(self.tables, interaction)
 
     @poker.command(name="end", description=described("cmd-desc-end"))
     async def end(self, interaction: discord.Interaction[Any]) -> None:
@@ -436,10 +493,7 @@ def still_in_hand(table: Table, user: int) -> bool:
 
 
 def left_message(user: int) -> Callable[[Table], Msg]:
-    def left(table: Table) -> Msg:
-        return Msg("left-after-hand" if user in table.seats else "left-now")
-
-    return left
+    return sit_and_go.left(user)  # a cash table's words too
 
 
 def invalid_settings(error: ValidationError) -> Msg:

@@ -23,6 +23,7 @@ from bot.dealer.options import game_name
 from bot.dealer.settings import ServerSettings
 from bot.store import Database
 from bot.store.economy import GameStats, TooSoon
+from bot.store.tournaments import TournamentStats
 from bot.text import Msg, Speaker, plain
 from cogs.poker._interactions import answer, refuse
 from cogs.poker._presenter import NO_MENTIONS
@@ -172,7 +173,20 @@ async def answer_gift(store: Database, interaction: discord.Interaction[Any], cu
 PAGE = 10
 BOARD_ID = re.compile(r"board:(?P<page>\d{1,6})")
 LEDGER_ID = re.compile(r"ledger:(?P<user>\d{1,20}):(?P<page>\d{1,6})")
-REASONS = ("open", "daily", "give", "gift", "grant", "take", "buy_in", "cash_out", "hand_voided")
+REASONS = (
+    "open",
+    "daily",
+    "give",
+    "gift",
+    "grant",
+    "take",
+    "buy_in",
+    "cash_out",
+    "hand_voided",
+    "entry",
+    "refund",
+    "prize",
+)
 
 
 def when(moment: datetime) -> str:
@@ -309,8 +323,10 @@ async def turn_page(store: Database, interaction: discord.Interaction[Any], cust
 # ---------------------------------------------------------------------- stats
 
 
-def stats_content(say: Speaker, user: int, games: list[GameStats]) -> str:
-    """One line per game, then all games together."""
+def stats_content(
+    say: Speaker, user: int, games: list[GameStats], sit_and_go: TournamentStats | None = None
+) -> str:
+    """One line per game, then all games together; then sit & go results, if any."""
     lines = [say("stats-head", mention=f"<@{user}>")]
     if not games:
         lines.append(say("stats-empty"))
@@ -336,6 +352,17 @@ def stats_content(say: Speaker, user: int, games: list[GameStats]) -> str:
                 biggest=game.biggest,
             )
         )
+    if sit_and_go is not None and sit_and_go.played:
+        net = sit_and_go.net
+        lines.append(
+            say(
+                "stats-tournaments",
+                played=sit_and_go.played,
+                wins=sit_and_go.wins,
+                paid=sit_and_go.in_the_money,
+                net=say("signed", sign="plus" if net >= 0 else "minus", amount=abs(net)),
+            )
+        )
     return "\n".join(lines)
 
 
@@ -351,9 +378,10 @@ async def stats(
         return
     user = (member or interaction.user).id
     games = await store.stats(guild, user, variant)
+    sit_and_go = await store.tournament_stats(guild, user)
     await answer(
         interaction.response.send_message(
-            stats_content(speaker(interaction), user, games),
+            stats_content(speaker(interaction), user, games, sit_and_go),
             ephemeral=True,
             allowed_mentions=NO_MENTIONS,
         )

@@ -101,6 +101,9 @@ def replay_content(say: Speaker, replay: HandReplay) -> str:
         ),
         say("replay-seats", seats=seats),
     ]
+    if replay.tournament is not None:  # which sit & go, at which level (issue 23)
+        number, level = replay.tournament
+        lines.insert(1, say("replay-tournament", tournament=str(number), level=level))
     if replay.forced:
         forced = " · ".join(recent_text(say, bet) for bet in replay.forced)
         lines.append(say("replay-forced", bets=forced))

@@ -30,7 +30,7 @@ from bot.dealer.table import Table, TableError
 from bot.dealer.table_view import table_view
 from bot.dealer.views import Effects, Notice, PrivateHand, TableView
 from bot.pictures.table import up_streets
-from bot.text import Speaker
+from bot.text import Msg, Speaker
 from cogs.poker._pictures import hand_files, showdown_files, table_files
 from cogs.poker._readers import Readers
 from cogs.poker._render import (
@@ -44,6 +44,8 @@ from cogs.poker._turns import TurnNotices, young
 from cogs.poker._views import table_components
 
 log = logging.getLogger(__name__)
+
+OWN_MESSAGE = frozenset({"tournament_results", "tournament_cancelled"})  # a message each
 
 DM_CLOSED = 50007
 NO_MENTIONS = discord.AllowedMentions.none()
@@ -201,6 +203,9 @@ class DiscordPresenter:
             self._enqueue(channel, lambda: self.send_all_private(table, private, sent))
         if (effects.table_changed or private) and not table_shown:
             self.picture_later(table)  # else the sender of the answer calls it
+        if effects.finishes:
+            finishes = list(effects.finishes)
+            self._enqueue(channel, lambda: self.send_finishes(table, finishes))
         notices = effects.announcements()
         if notices:
             pending = list(effects.pending)
@@ -342,7 +347,9 @@ class DiscordPresenter:
         they go as its follow-ups, which cost no request against the global rate limit; else,
         or if that fails, through the channel."""
         say = await self.readers.public(table.guild_id)
-        texts = messages(notice_text(say, notice) for notice in notices)
+        alone = [notice for notice in notices if notice.key in OWN_MESSAGE]
+        texts = messages(notice_text(say, notice) for notice in notices if notice not in alone)
+        texts += [notice_text(say, notice) for notice in alone]
         via = await answered_click(answered)
         if via is None and (carrier := self.carrier(table)) is not None:
             via = carrier.interaction  # a move no click made: the latest click's token
@@ -437,6 +444,34 @@ class DiscordPresenter:
             changes["content"] = kept
         with contextlib.suppress(discord.NotFound):  # deleted meanwhile: nothing to strip
             await self.channel(table).get_partial_message(message_id).edit(**changes)
+
+    async def send_finishes(
+        self, table: Table, finishes: list[tuple[int, int, int, int | None]]
+    ) -> None:
+        """A sit & go's place (and prize) to each person who finished, by DM: best effort, the
+        channel's summary and results say it too."""
+        for user, place, entrants, prize in finishes:
+            say = await self.readers.player(user)
+            channel = f"<#{table.channel_id}>"
+            if prize is None:
+                text = say(
+                    "tournament-finish-dm",
+                    place=Msg("place", place=place),
+                    entrants=entrants,
+                    channel=channel,
+                )
+            else:
+                text = say(
+                    "tournament-prize-dm",
+                    place=Msg("place", place=place),
+                    chips=prize,
+                    channel=channel,
+                )
+            try:
+                dm = await self.client.create_dm(discord.Object(user))
+                await dm.send(text)
+            except discord.HTTPException as error:
+                log.info("a sit & go finish was not sent: %s", error_summary(error))
 
     async def send_private(self, table: Table, hand: PrivateHand) -> None:
         """A DM with the player's own cards, in words and in a picture in their colours; if DMs

@@ -25,6 +25,7 @@ from bot.poker.fairness import commitment, deck_from_dict
 from bot.store.house import is_computer
 from bot.store.records import VerifiedHand
 from bot.text import Items, Msg, Name, Speaker, catalogue
+from cogs.poker import _tournament_text as tournament_text
 
 MESSAGE_LIMIT = 2000  # Discord's limit for a message's content
 GAME_KEYS: tuple[str, ...] = get_args(VariantKey)
@@ -80,6 +81,8 @@ def table_content(say: Speaker, view: TableView) -> str:
     if view.street is not None:
         head.append(say.render(view.street))
     lines = [" · ".join(head)]
+    if view.tournament is not None:  # the sit & go's terms, or its level (issue 23)
+        lines.extend(tournament_text.table_lines(say, view.tournament))
     lines.extend(_seat_line(say, seat, view.actor_id) for seat in view.seats)
     if view.board:
         lines.append(say("table-board", cards=cards_text(view.board)))
@@ -195,6 +198,7 @@ def summary_content(say: Speaker, summary: HandSummary) -> str:
         lines.append(pot_sentence(say, named, results))
     stacks = Items(tuple(chips_of(name, stack) for name, stack in summary.stacks))
     lines.append(say("summary-stacks", stacks=stacks))
+    lines.extend(tournament_text.knocked_out(say, summary.knocked_out))
     return "\n".join(lines)
 
 
@@ -272,6 +276,10 @@ def notice_text(say: Speaker, notice: Notice) -> str:
             return say("notice-hand-voided", hand=str(values["hand"]))
         case "halted":
             return say("notice-halted")
+        case "tournament_results":
+            return tournament_text.results(say, values)
+        case "tournament_cancelled":
+            return tournament_text.cancelled(say, values)
         case _:
             raise ValueError(f"no text for notice {notice.key!r}")
 

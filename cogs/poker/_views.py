@@ -79,6 +79,16 @@ def table_components(say: Speaker, view: TableView) -> StaticView:
     table, seq = view.table_id, view.seq
     grey = discord.ButtonStyle.secondary
     primary = discord.ButtonStyle.primary
+    if view.tournament is not None and view.street is None:  # a sit & go (issue 23)
+        if view.tournament.registering:
+            register = say("button-register")
+            components.add_item(_button(table, 0, "register", register, primary, row=0))
+            unregister = say("button-unregister")
+            components.add_item(_button(table, 0, "unregister", unregister, grey, row=0))
+            start = _button(table, 0, "start", say("button-start"), grey, row=0)
+            start.disabled = not view.can_start
+            components.add_item(start)
+        return components  # between its hands: nobody joins, leaves or starts
     if view.street is None:  # between hands: seats change now, never during a hand
         components.add_item(_button(table, 0, "join", say("button-join"), primary, row=0))
         components.add_item(_button(table, 0, "leave", say("button-leave"), grey, row=0))
@@ -98,11 +108,13 @@ def table_components(say: Speaker, view: TableView) -> StaticView:
     return components
 
 
-def leave_confirmation(say: Speaker, table: int) -> StaticView:
-    """`/poker leave` in the middle of a hand one is still in: fold it and go, or stay."""
+def leave_confirmation(say: Speaker, table: int, label: str | None = None) -> StaticView:
+    """`/poker leave` in the middle of a hand one is still in: fold it and go, or stay (a sit
+    & go's: leave it for good, or stay)."""
     components = StaticView()
     danger, grey = discord.ButtonStyle.danger, discord.ButtonStyle.secondary
-    components.add_item(_button(table, 0, "leave_fold", say("button-leave-fold"), danger))
+    leave = label or say("button-leave-fold")
+    components.add_item(_button(table, 0, "leave_fold", leave, danger))
     components.add_item(_button(table, 0, "leave_stay", say("button-stay"), grey))
     return components
 

@@ -115,10 +115,12 @@ class People:
         *,
         dm: bool = False,
         group: str = "poker",
+        sub: str | None = None,
         **options: Any,
     ) -> dict[str, Any]:
-        """``/<group> <name> option:value ...``; returns the callback (type, data, message).
-        A :class:`UserOption` value names a member."""
+        """``/<group> <name> option:value ...`` (``sub``: ``/<group> <name> <sub> ...``, a
+        subcommand group's); returns the callback (type, data, message). A
+        :class:`UserOption` value names a member."""
         interaction, payload = self._base_interaction(user, channel, dm=dm)
         command = next((c for c in self.commands if c["name"] == group), {"id": "1"})
         types = {str: 3, int: 4, bool: 5, UserOption: 6}
@@ -142,6 +144,11 @@ class People:
                 }
             ],
         }
+        if sub is not None:  # a subcommand group (type 2) holding the subcommand
+            inner = payload["data"]["options"][0]
+            payload["data"]["options"] = [
+                {"name": name, "type": 2, "options": [inner | {"name": sub}]}
+            ]
         named = [value.id for value in options.values() if isinstance(value, UserOption)]
         if named:
             payload["data"]["resolved"] = {

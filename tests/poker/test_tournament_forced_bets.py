@@ -18,9 +18,7 @@ def _deal(variant: str, up_cards: list[str]) -> str:
     """A deck giving each player a down card (Five Card Stud) or two, then the up card given."""
     downs = 1 if variant == "five_card_stud" else 2
     fillers = iter(f"{rank}{suit}" for rank in "345678" for suit in "dhs")
-    return round_robin(
-        [" ".join([next(fillers) for _ in range(downs)] + [up]) for up in up_cards]
-    )
+    return round_robin([" ".join([next(fillers) for _ in range(downs)] + [up]) for up in up_cards])
 
 
 def _chips(hand: Hand) -> int:
@@ -34,7 +32,10 @@ def _chips(hand: Hand) -> int:
 def test_a_player_short_of_the_ante_posts_what_they_have_all_in(variant: str) -> None:
     # RULES §7.4: "a player who cannot pay the whole ante posts what they have and is all-in"
     hand = make_hand(
-        variant, _deal(variant, ["As", "2c", "Ah"]), stacks=[3, 100, 100], ante=5,
+        variant,
+        _deal(variant, ["As", "2c", "Ah"]),
+        stacks=[3, 100, 100],
+        ante=5,
         tournament=True,
     )
     antes = [event for event in hand.events if isinstance(event, ForcedBet)]
@@ -81,7 +82,9 @@ def test_a_short_bring_in_is_all_in_and_the_next_player_pays_the_full_bring_in(
     full = 3 if variant != "five_card_stud" else 5
     ante = 1 if variant != "five_card_stud" else 0
     hand = make_hand(
-        variant, _deal(variant, ["Ah", "2c", "Kh"]), stacks=[100, ante + 2, 100],
+        variant,
+        _deal(variant, ["Ah", "2c", "Kh"]),
+        stacks=[100, ante + 2, 100],
         tournament=True,
     )
     assert hand.actor == 2

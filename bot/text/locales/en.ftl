@@ -646,6 +646,7 @@ rules-overview = Four games are dealt here: Seven Card Stud, Stud Hi-Lo (eight o
 ## Hand histories
 
 replay-head = **Hand #{ $hand }** · { $game } { $small }/{ $big } · { $started }
+replay-tournament = Sit & go #{ $tournament } · level { $level }
 replay-seat = { $seat } { $name } { $stack }
 replay-seats = Seats: { $seats }
 replay-forced = Forced bets: { $bets }

@@ -676,6 +676,7 @@ rules-overview = Quatre jeux sont distribués ici : le Stud à sept cartes, le S
 ## Historiques des mains
 
 replay-head = **Main #{ $hand }** · { $game } { $small }/{ $big } · { $started }
+replay-tournament = Sit & go n° { $tournament } · niveau { $level }
 replay-seat = { $seat } { $name } { $stack }
 replay-seats = Sièges : { $seats }
 replay-forced = Mises obligatoires : { $bets }

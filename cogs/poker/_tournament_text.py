@@ -1,0 +1,80 @@
+"""The words of a sit & go (issue 23): its lines on the table message, its knock-outs in a
+hand's summary, its results and its cancelling."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from bot.dealer.options import game_name
+from bot.dealer.views import TournamentView
+from bot.text import Items, Msg, Name, Speaker
+
+
+def place(number: int) -> Msg:
+    return Msg("place", place=number)
+
+
+def table_lines(say: Speaker, view: TournamentView) -> list[str]:
+    """Registration: the terms, the first levels and the prizes; then the level being played."""
+    if view.registering:
+        levels = Items(
+            tuple(
+                Msg("tournament-level-item", level=number, stakes=stakes)
+                for number, stakes in enumerate(view.levels, start=1)
+            )
+        )
+        prizes = Items(
+            tuple(
+                Msg("tournament-prize-item", place=place(number), chips=chips)
+                for number, chips in enumerate(view.prizes, start=1)
+            )
+        )
+        return [
+            say(
+                "tournament-terms", buy_in=view.buy_in, chips=view.starting_chips, seats=view.seats
+            ),
+            say("tournament-levels", hands=view.level_hands, levels=levels),
+            say("tournament-prizes", entrants=max(view.entrants, 2), prizes=prizes),
+        ]
+    return [
+        say(
+            "tournament-level",
+            level=view.level,
+            stakes=view.stakes,
+            left=view.hands_left,
+            next=view.next_stakes,
+        )
+    ]
+
+
+def knocked_out(say: Speaker, out: tuple[tuple[str, int], ...]) -> list[str]:
+    return [say("summary-knocked-out", name=Name(name), place=place(at)) for name, at in out]
+
+
+def results(say: Speaker, values: Mapping[str, Any]) -> str:
+    """One message, every entrant on a line of their own in finishing order (INTERFACE.md)."""
+    lines = [
+        say(
+            "tournament-results",
+            game=game_name(str(values["game"])),
+            entrants=int(values["entrants"]),
+            pool=int(values["pool"]),
+            hands=int(values["hands"]),
+            minutes=int(values["minutes"]),
+        )
+    ]
+    lines.extend(
+        say("tournament-result-line", place=str(at), name=Name(name), chips=int(chips))
+        for at, name, chips in values["lines"]
+    )
+    return "\n".join(lines)
+
+
+def cancelled(say: Speaker, values: Mapping[str, Any]) -> str:
+    paid = Items(
+        tuple(
+            Msg("name-chips", name=Name(name), chips=int(chips)) for name, chips in values["paid"]
+        )
+    )
+    return say("tournament-cancelled", started="yes" if values["started"] else "no", paid=paid)
