@@ -97,6 +97,10 @@ async def test_a_four_player_sit_and_go_is_played_to_its_winner(
     over = await play_to_the_end(harness, table)
     assert first is not None
     await table.check_privacy(first)
+    # its history names the sit & go and the level
+    history = await fake.slash(people[0], channel, "history", hand_id=first)
+    replay = history["message"].content + "".join(f.text for f in history["message"].files)
+    assert re.search(r"Sit & go #\d+ · level 1", replay), replay
     # the stakes rose on the table message, level by level
     levels = [
         int(match[1])

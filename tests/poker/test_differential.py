@@ -5,12 +5,15 @@ split on their own §3.4); hands it cannot be taught are skipped and counted."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections import Counter
 
 import pytest
 
-from bot.poker.events import ActionKind, PlayerActed, PotAwarded, StreetStarted
+from bot.poker.cards import Card
+from bot.poker.events import ActionKind, CardsDealt, PlayerActed, PotAwarded, StreetStarted
+from bot.poker.hands import bring_in_card
 from bot.poker.history import to_phh
 from bot.poker.random_play import play_random_hand, random_config
 from bot.poker.state import Hand
@@ -69,3 +72,58 @@ def test_pokerkit_replays_our_hands_to_the_same_stacks(variant_key: str) -> None
     print(f"{variant_key}: {compared} compared {dict(exercised)}, skipped {dict(skipped)}")
     assert compared >= HANDS_PER_VARIANT * 0.95
     assert EXERCISED.get(variant_key, set()) <= set(exercised), exercised
+
+
+def _short_forced_bet_pokerkit_cannot_follow(hand: Hand) -> str | None:
+    """RULES §7.4 where PokerKit plays otherwise: it does not pass the bring-in on from a
+    player all-in from the ante, and it has the next players call a short bring-in or big
+    blind, not the full one. Short antes and short small blinds it follows."""
+    config, stakes = hand.config, hand.config.stakes
+    if hand.variant.is_stud:
+        ups: dict[int, Card] = {}
+        for event in hand.events:  # the first up card of each: the bring-in's street
+            if isinstance(event, CardsDealt) and event.face_up[-1]:
+                ups.setdefault(event.player, event.cards[-1])
+        lowest = min(ups, key=lambda player: bring_in_card([ups[player]]))
+        left = config.stacks[config.players.index(lowest)] - stakes.ante
+        if left <= 0:
+            return "§7.4 the bring-in passes left"
+        if left < stakes.bring_in:
+            return "§7.4 a short bring-in"
+        return None
+    big_blind = 1 if len(config.players) > 2 else 0
+    if config.stacks[big_blind] < stakes.big_blind:
+        return "§7.4 a short big blind"
+    return None
+
+
+@pytest.mark.parametrize("variant_key", sorted(VARIANTS))
+def test_pokerkit_replays_tournament_hands_short_of_the_forced_bets(variant_key: str) -> None:
+    """RULES §7.4 against the oracle where it can follow: a third of the players hold 1 chip
+    to a little more than the forced bets, and are dealt in all the same."""
+    variant = VARIANTS[variant_key]
+    rng = random.Random(f"differential-tournament-{variant_key}")
+    skipped: Counter[str] = Counter()
+    compared = short = 0
+    for _ in range(HANDS_PER_VARIANT // 2):
+        players = rng.randint(variant.min_players, variant.max_players)
+        config = random_config(variant, players, rng)
+        floor = config.stakes.forced_minimum(variant)
+        stacks = tuple(
+            rng.randint(1, floor + 2) if rng.random() < 0.35 else stack for stack in config.stacks
+        )
+        config = dataclasses.replace(config, stacks=stacks, tournament=True)
+        hand = play_random_hand(config, rng)
+        reason = _short_forced_bet_pokerkit_cannot_follow(hand) or divergence(hand)
+        if reason is not None:
+            skipped[reason] += 1
+            continue
+        text = to_phh(hand)
+        assert replay_in_pokerkit(text) == hand.stacks, text
+        compared += 1
+        short += any(stack < floor for stack in stacks)
+    print(
+        f"{variant_key}: {compared} compared ({short} with a short stack), skipped {dict(skipped)}"
+    )
+    assert compared >= HANDS_PER_VARIANT // 4
+    assert short >= HANDS_PER_VARIANT // 10
