@@ -414,7 +414,7 @@ class Table:
             guild=self.guild_id,
             names={seat.user_id: seat.name for seat in ordered},
             deal=deal,
-            tournament_level=tournament_play.level(self) if self.tournament else None,
+            tournament_level=tournament_play.upcoming_level(self) if self.tournament else None,
         )
         hand = self.hand = dealt[0]
         self.next_seed = self.entropy.server_seed()  # dealt: the next one, shown from now

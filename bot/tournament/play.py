@@ -52,18 +52,20 @@ def entrants(table: Table) -> int:
     return terms(table).entrants or len(table.seats)
 
 
-def next_hand_number(table: Table) -> int:
-    return table.hands_dealt + (0 if table.in_hand else 1)
-
-
 def level(table: Table) -> int:
-    """The level of the hand being played, or of the next one between hands (RULES §7.2)."""
-    return level_of(max(next_hand_number(table), 1), terms(table).level_hands)
+    """The level of the hand being played, or of the last one between hands: the hand the
+    table message shows (RULES §7.2); before the first, level 1."""
+    return level_of(max(table.hands_dealt, 1), terms(table).level_hands)
 
 
 def level_left(table: Table) -> int:
-    """Hands of the level still to deal after this one (between hands: after the next)."""
-    return hands_left(max(next_hand_number(table), 1), terms(table).level_hands)
+    """Hands of the level still to deal after the one :func:`level` is of."""
+    return hands_left(max(table.hands_dealt, 1), terms(table).level_hands)
+
+
+def upcoming_level(table: Table) -> int:
+    """The level of the next hand to deal."""
+    return level_of(table.hands_dealt + 1, terms(table).level_hands)
 
 
 def stakes(table: Table, at_level: int) -> Stakes:
@@ -72,7 +74,7 @@ def stakes(table: Table, at_level: int) -> Stakes:
 
 def set_level_stakes(table: Table) -> None:
     """Before a deal: the table's stakes are those of the hand's level (RULES §7.2)."""
-    wanted = stakes(table, level(table))
+    wanted = stakes(table, upcoming_level(table))
     if wanted != table.options.stakes:
         table.options = TableOptions.model_validate(
             table.options.model_dump()

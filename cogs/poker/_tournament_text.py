@@ -18,11 +18,9 @@ def place(number: int) -> Msg:
 def table_lines(say: Speaker, view: TournamentView) -> list[str]:
     """Registration: the terms, the first levels and the prizes; then the level being played."""
     if view.registering:
-        levels = Items(
-            tuple(
-                Msg("tournament-level-item", level=number, stakes=stakes)
-                for number, stakes in enumerate(view.levels, start=1)
-            )
+        levels = " · ".join(  # the stakes hold commas: a list of their own
+            say("tournament-level-item", level=number, stakes=stakes)
+            for number, stakes in enumerate(view.levels, start=1)
         )
         prizes = Items(
             tuple(

@@ -247,4 +247,4 @@ async def test_in_french(harness: Harness) -> None:
     await table.settle()
     message = table.message()
     assert list(message.custom_ids) == ["S'inscrire", "Se désinscrire"]
-    assert "Cave 500" in message.content and "Niveaux de 8 mains" in message.content
+    assert "Cave 500" in message.content and "Premiers niveaux (8 mains chacun)" in message.content

@@ -759,16 +759,16 @@ place = { $place ->
    *[other] { $place }th
 }
 tournament-terms = Buy-in { $buy_in } · starting stack { $chips } tournament chips · { $seats } seats
-tournament-levels = Levels of { $hands } { $hands ->
+tournament-levels = First levels ({ $hands } { $hands ->
     [one] hand
    *[other] hands
-}: { $levels } …
-tournament-level-item = { $level }. { $stakes }
+} each): { $levels }
+tournament-level-item = { $level } ({ $stakes })
 tournament-prizes = Prizes for { $entrants } { $entrants ->
     [one] entrant
    *[other] entrants
 }: { $prizes }
-tournament-prize-item = { $place } { $chips }
+tournament-prize-item = { $place }: { $chips }
 tournament-level = **Level { $level }**: { $stakes } · { $left ->
     [0] last hand of the level
     [one] 1 more hand
@@ -785,6 +785,7 @@ tournament-results = **Sit & go over: { $game }** · { $entrants } entrants · p
 } in { $minutes } min
 tournament-result-line = { $place }. { $name }{ $chips ->
     [0] {""}
+    [one] {" "}· { $chips } chip
    *[other] {" "}· { $chips } chips
 }
 tournament-cancelled = Sit & go cancelled. { $started ->
@@ -792,15 +793,27 @@ tournament-cancelled = Sit & go cancelled. { $started ->
    *[no] Buy-ins refunded: { $paid }.
 }
 tournament-finish-dm = You finished { $place } of { $entrants } in the sit & go in { $channel }.
-tournament-prize-dm = The sit & go in { $channel } is over: you finished { $place } and { $chips } chips are in your wallet.
-tournament-registered = You are registered: { $buy_in } chips went into the prize pool. Good luck!
-tournament-unregistered = You are unregistered: { $chips } chips are back in your wallet.
+tournament-prize-dm = The sit & go in { $channel } is over: you finished { $place } and { $chips } { $chips ->
+    [one] chip is
+   *[other] chips are
+} in your wallet.
+tournament-registered = You are registered: { $buy_in } { $buy_in ->
+    [one] chip
+   *[other] chips
+} went into the prize pool. Good luck!
+tournament-unregistered = You are unregistered: { $chips } { $chips ->
+    [one] chip is
+   *[other] chips are
+} back in your wallet.
 tournament-left = You have left the sit & go: the dealer acts for you (checks when it is free, else folds) until your chips are gone.
 tournament-leave-confirm = Leaving a sit & go cannot be undone: you stay dealt in, the dealer posts your forced bets and checks or folds for you until your chips are gone, and you keep the place you reach.
 tournament-opened = Sit & go open: the registration message is in this channel.
 tournament-standings-head = **{ $title }** · level { $level } · { $left } of { $entrants } still in
 tournament-standings-registering = **{ $title }** · registration: { $entrants } of { $seats }
-tournament-standings-line = { $place }. { $name } · { $chips } chips
+tournament-standings-line = { $place }. { $name } · { $chips } { $chips ->
+    [one] chip
+   *[other] chips
+}
 tournament-standings-out = { $place }. { $name } · out
 stats-tournaments = Sit & go: { $played } played · { $wins } won · { $paid } in the money · net { $net }
 reason-entry = sit & go buy-in
@@ -896,7 +909,7 @@ cmd-desc-tournament-new = Open a sit & go here: registration, then play down to 
 cmd-desc-tournament-standings = Places and chip counts of this channel's sit & go
 cmd-desc-tournament-cancel = Cancel this channel's sit & go (refunds; once started, Manage Server)
 opt-desc-tournament-new-variant = The game
-opt-desc-tournament-new-seats = Seats, so entrants at most (2 to the game's most)
+opt-desc-tournament-new-seats = Seats, so the most entrants (2 to the game's maximum)
 opt-desc-tournament-new-buy_in = Chips each entrant pays into the prize pool (default 500)
 opt-desc-tournament-new-starting_chips = Tournament chips each entrant starts with (100 to 1,000,000; default 1,500)
 opt-desc-tournament-new-level_hands = Hands a level lasts before the stakes rise (1 to 100; default 8)

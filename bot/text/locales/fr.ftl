@@ -676,7 +676,7 @@ rules-overview = Quatre jeux sont distribués ici : le Stud à sept cartes, le S
 ## Historiques des mains
 
 replay-head = **Main #{ $hand }** · { $game } { $small }/{ $big } · { $started }
-replay-tournament = Sit & go n° { $tournament } · niveau { $level }
+replay-tournament = Sit & go #{ $tournament } · niveau { $level }
 replay-seat = { $seat } { $name } { $stack }
 replay-seats = Sièges : { $seats }
 replay-forced = Mises obligatoires : { $bets }
@@ -790,16 +790,16 @@ place = { $place ->
    *[other] { $place }e
 }
 tournament-terms = Cave { $buy_in } · tapis de départ { $chips } jetons de tournoi · { $seats } sièges
-tournament-levels = Niveaux de { $hands } { $hands ->
+tournament-levels = Premiers niveaux ({ $hands } { $hands ->
     [one] main
    *[other] mains
-} : { $levels } …
-tournament-level-item = { $level }. { $stakes }
+} chacun) : { $levels }
+tournament-level-item = { $level } ({ $stakes })
 tournament-prizes = Prix pour { $entrants } { $entrants ->
     [one] inscrit
    *[other] inscrits
 } : { $prizes }
-tournament-prize-item = { $place } { $chips }
+tournament-prize-item = { $place } : { $chips }
 tournament-level = **Niveau { $level }** : { $stakes } · { $left ->
     [0] dernière main du niveau
     [one] encore 1 main
@@ -808,7 +808,7 @@ tournament-level = **Niveau { $level }** : { $stakes } · { $left ->
 status-registering = { $entrants } { $entrants ->
     [one] inscrit
    *[other] inscrits
-} sur { $seats }. Appuie sur **S'inscrire** pour entrer (la cave va dans la cagnotte). L'hôte appuie sur **Démarrer** dès qu'il y a au moins deux inscrits ; une table complète démarre aussitôt.
+} sur { $seats }. Appuie sur **S'inscrire** pour participer (la cave va dans la cagnotte). L'hôte appuie sur **Démarrer** dès qu'il y a au moins deux inscrits ; une table complète démarre aussitôt.
 button-register = S'inscrire
 button-unregister = Se désinscrire
 button-tournament-leave = Quitter le tournoi
@@ -819,29 +819,51 @@ tournament-results = **Sit & go terminé : { $game }** · { $entrants } inscrits
 } en { $minutes } min
 tournament-result-line = { $place }. { $name }{ $chips ->
     [0] {""}
+    [one] {" "}· { $chips } jeton
    *[other] {" "}· { $chips } jetons
 }
 tournament-cancelled = Sit & go annulé. { $started ->
     [yes] La cagnotte est partagée selon les jetons : { $paid }.
    *[no] Caves remboursées : { $paid }.
 }
-tournament-finish-dm = Tu termines { $place } sur { $entrants } au sit & go de { $channel }.
-tournament-prize-dm = Le sit & go de { $channel } est terminé : tu termines { $place } et { $chips } jetons sont dans ton portefeuille.
-tournament-registered = Tu es inscrit·e : { $buy_in } jetons sont allés dans la cagnotte. Bonne chance !
-tournament-unregistered = Tu es désinscrit·e : { $chips } jetons sont de retour dans ton portefeuille.
-tournament-left = Tu as quitté le sit & go : le croupier joue pour toi (il checke quand c'est gratuit, sinon il se couche) jusqu'à ce que tes jetons soient partis.
-tournament-leave-confirm = Quitter un sit & go est définitif : tu restes servi·e, le croupier paie tes mises forcées et checke ou se couche pour toi jusqu'à ce que tes jetons soient partis, et tu gardes la place que tu atteins.
+tournament-finish-dm = Tu termines à la { $place } place sur { $entrants } au sit & go de { $channel }.
+tournament-prize-dm = Le sit & go de { $channel } est terminé : tu termines à la { $place } place et { $chips } { $chips ->
+    [one] jeton est
+   *[other] jetons sont
+} dans ton portefeuille.
+tournament-registered = Tu es inscrit : { $buy_in } { $buy_in ->
+    [one] jeton est allé
+   *[other] jetons sont allés
+} dans la cagnotte. Bonne chance !
+tournament-unregistered = Tu es désinscrit : { $chips } { $chips ->
+    [one] jeton est
+   *[other] jetons sont
+} de retour dans ton portefeuille.
+tournament-left = Tu as quitté le sit & go : le croupier joue pour toi (il checke si c'est gratuit, sinon il couche ta main) jusqu'à ce que tes jetons soient partis.
+tournament-leave-confirm = Quitter un sit & go est définitif : tu continues de recevoir des cartes, le croupier paie tes mises obligatoires et checke ou couche ta main pour toi jusqu'à ce que tes jetons soient partis, et tu gardes la place que tu atteins.
 tournament-opened = Sit & go ouvert : le message d'inscription est dans ce salon.
-tournament-standings-head = **{ $title }** · niveau { $level } · { $left } encore en jeu sur { $entrants }
+tournament-standings-head = **{ $title }** · niveau { $level } · { $left } sur { $entrants } encore en jeu
 tournament-standings-registering = **{ $title }** · inscriptions : { $entrants } sur { $seats }
-tournament-standings-line = { $place }. { $name } · { $chips } jetons
-tournament-standings-out = { $place }. { $name } · éliminé·e
-stats-tournaments = Sit & go : { $played } joués · { $wins } gagnés · { $paid } dans les prix · net { $net }
+tournament-standings-line = { $place }. { $name } · { $chips } { $chips ->
+    [one] jeton
+   *[other] jetons
+}
+tournament-standings-out = { $place }. { $name } · éliminé
+stats-tournaments = Sit & go : { $played } { $played ->
+    [one] joué
+   *[other] joués
+} · { $wins } { $wins ->
+    [one] gagné
+   *[other] gagnés
+} · { $paid } { $paid ->
+    [one] place payée
+   *[other] places payées
+} · net { $net }
 reason-entry = cave de sit & go
 reason-refund = remboursement de sit & go
 reason-prize = prix de sit & go
-error-tournament-registered = Tu es déjà inscrit·e à ce sit & go.
-error-tournament-not-registered = Tu n'es pas inscrit·e à ce sit & go.
+error-tournament-registered = Tu es déjà inscrit à ce sit & go.
+error-tournament-not-registered = Tu n'es pas inscrit à ce sit & go.
 error-tournament-started = Ce sit & go a commencé : les inscriptions sont closes.
 error-tournament-full = Ce sit & go est complet : tous les sièges sont pris.
 error-tournament-host-starts = Seul l'hôte peut démarrer le sit & go avant que tous les sièges soient pris.
@@ -930,12 +952,12 @@ cmd-desc-tournament-new = Ouvrir un sit & go ici : inscriptions, puis jeu jusqu'
 cmd-desc-tournament-standings = Places et jetons du sit & go de ce salon
 cmd-desc-tournament-cancel = Annuler le sit & go de ce salon (remboursements ; une fois commencé, Gérer le serveur)
 opt-desc-tournament-new-variant = Le jeu
-opt-desc-tournament-new-seats = Sièges, donc inscrits au plus (de 2 au maximum du jeu)
-opt-desc-tournament-new-buy_in = Jetons que chaque inscrit verse à la cagnotte (500 par défaut)
-opt-desc-tournament-new-starting_chips = Jetons de tournoi de chaque inscrit au départ (100 à 1 000 000 ; 1 500 par défaut)
-opt-desc-tournament-new-level_hands = Mains par niveau avant que les mises montent (1 à 100 ; 8 par défaut)
+opt-desc-tournament-new-seats = Nombre de sièges, donc d'inscrits au plus (de 2 au maximum du jeu)
+opt-desc-tournament-new-buy_in = Jetons que chaque inscrit verse à la cagnotte (par défaut : 500)
+opt-desc-tournament-new-starting_chips = Jetons de tournoi de chaque inscrit au départ (100 à 1 000 000 ; par défaut : 1 500)
+opt-desc-tournament-new-level_hands = Mains par niveau avant que les mises montent (1 à 100 ; par défaut : 8)
 opt-desc-tournament-new-bots = Joueurs ordinateur à inscrire tout de suite, payés par la maison
-opt-desc-tournament-new-bot_level = Le niveau des joueurs ordinateur (standard par défaut)
+opt-desc-tournament-new-bot_level = Le niveau des joueurs ordinateur (par défaut : standard)
 
 ## Noms des commandes et des options
 
