@@ -193,10 +193,14 @@ class Table:
         for 10 minutes (stood up)."""
         if self.halted is not None:
             return self.halted  # the clock tries it again then
-        times = [s.sat_out_at + STAND_UP_AFTER for s in self.seats.values() if s.sat_out_at]
+        times = [  # a sit & go's never stand up: their chips are the tournament's (§7.5)
+            s.sat_out_at + STAND_UP_AFTER
+            for s in self.seats.values()
+            if s.sat_out_at and not self.tournament
+        ]
         if self.deadline is not None:
             times.append(self.deadline)
-        if not self.in_hand and not self.closed:
+        if not self.in_hand and not self.closed and not (self.tournament and self.running):
             times.append(self.idle_until)
         return min(times, default=None)
 
@@ -316,6 +320,8 @@ class Table:
 
     async def back(self, user: int) -> Effects:
         seat = self._seat(user)
+        if self.tournament and seat.leaving:  # RULES §7.5: left for good
+            raise TableError("error-tournament-left")
         if not seat.sitting_out:
             raise TableError("error-not-sitting-out")
         seat.sitting_out, seat.sat_out_at = False, None

@@ -414,7 +414,12 @@ class Hand:
     def _top(self) -> int:
         """The wager to match this round."""
         top, floor = max(self.bets), self.round.floor
-        return top if top >= floor else floor
+        if (
+            floor > top
+            and sum(1 for i, alive in enumerate(self.live) if alive and self.stacks[i]) > 1
+        ):
+            return floor  # RULES §7.4: while someone else could still put the full one in
+        return top
 
     @property
     def _bring_in(self) -> int:

@@ -175,9 +175,6 @@ class TournamentStore(WalletStore):
             (PLAYING, self._now(), table),
         )
 
-    async def count_hand(self, table: int) -> None:
-        await self._write_one("UPDATE tournaments SET hands = hands + 1 WHERE id = ?", (table,))
-
     async def knock_out(self, *, table: int, user: int, place: int, hand: int) -> None:
         """RULES §7.3: out of chips, placed; the empty seat goes."""
         async with self.transaction() as db:
@@ -200,9 +197,11 @@ class TournamentStore(WalletStore):
         paid: Iterable[tuple[int, int, int | None]],
         status: str,
         reason: str,
+        hands: int = 0,
     ) -> None:
         """The end: every (user, chips, place) paid from the pool to their wallet (RULES §7.6)
-        or refunded, the pool emptied, the table's remaining seats freed, in one transaction."""
+        or refunded, the pool emptied, the table's remaining seats freed, in one transaction;
+        ``hands``: how many were dealt."""
         async with self.transaction() as db:
             for user, chips, place in paid:
                 if chips:
@@ -226,8 +225,8 @@ class TournamentStore(WalletStore):
                 raise StoreError(f"tournament {table} would end with {left} chips unpaid")
             await db.execute("DELETE FROM table_seats WHERE table_id = ?", (table,))
             await db.execute(
-                "UPDATE tournaments SET status = ?, ended_at = ? WHERE id = ?",
-                (status, self._now(), table),
+                "UPDATE tournaments SET status = ?, ended_at = ?, hands = ? WHERE id = ?",
+                (status, self._now(), hands, table),
             )
 
     async def tournament(self, table: int) -> TournamentRecord | None:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.dealer import computers, wording
 from bot.dealer.errors import TableError
-from bot.dealer.options import TableOptions, TournamentTerms
+from bot.dealer.options import LIMITS, TableOptions, TournamentTerms
 from bot.dealer.seat import Seat
 from bot.dealer.views import Effects, Notice, TournamentView
 from bot.poker.stakes import Stakes
@@ -73,8 +73,13 @@ def stakes(table: Table, at_level: int) -> Stakes:
 
 
 def set_level_stakes(table: Table) -> None:
-    """Before a deal: the table's stakes are those of the hand's level (RULES §7.2)."""
-    wanted = stakes(table, upcoming_level(table))
+    """Before a deal: the table's stakes are those of the hand's level (RULES §7.2); past the
+    largest small bet a table may have, they rise no more."""
+    at = upcoming_level(table)
+    wanted = stakes(table, at)
+    while wanted.small_bet > LIMITS.small_bet and at > 1:
+        at -= 1
+        wanted = stakes(table, at)
     if wanted != table.options.stakes:
         table.options = TableOptions.model_validate(
             table.options.model_dump()
@@ -169,6 +174,7 @@ async def register(table: Table, user: int, name: str) -> Effects:
         raise TableError("error-tournament-full", seats=table.options.seats)
     name = clean_name(name.replace(computers.MARK, "")) or str(user)
     await _seat(table, user, name)
+    table.idle_since = table.clock()  # registering: the table is not idle
     effects = Effects(table_changed=True)
     if len(table.seats) == table.options.seats:
         effects.merge(await _begin(table))
@@ -231,6 +237,7 @@ async def after_hand(table: Table, hand: Hand, hand_id: int, effects: Effects) -
     """RULES §7.3: who is out, named with their places in the hand's summary; the last one
     with chips wins."""
     knocked: list[tuple[str, int]] = []
+    told: list[tuple[int, int, int, int | None]] = []
     brought = dict(zip(hand.players, hand.config.stacks, strict=True))
     out = [
         (seat.user_id, brought[seat.user_id], seat.number)
@@ -243,11 +250,15 @@ async def after_hand(table: Table, hand: Hand, hand_id: int, effects: Effects) -
         await table.store.knock_out(table=table.id, user=user, place=place, hand=hand_id)
         knocked.append((seat.name, place))
         if not is_computer(user):
-            effects.finishes.append((user, place, entrants(table), None))
+            told.append((user, place, entrants(table), None))
     if knocked and effects.summary is not None:
         effects.summary = replace(effects.summary, knocked_out=tuple(knocked))
     if len([seat for seat in table.seats.values() if seat.stack > 0]) <= 1:
-        effects.merge(await _finish(table))
+        ended = await _finish(table)
+        paid = {user for user, *_ in ended.finishes}
+        told = [finish for finish in told if finish[0] not in paid]  # one DM each
+        effects.merge(ended)
+    effects.finishes.extend(told)
 
 
 async def _finish(table: Table) -> Effects:
@@ -263,6 +274,7 @@ async def _finish(table: Table) -> Effects:
         paid=[(finish.user, finish.prize, finish.place) for finish in finishes],
         status=ENDED,
         reason="prize",
+        hands=table.hands_dealt,
     )
     names = {entrant.user_id: entrant.name for entrant in record.entrants}
     ranked = sorted(finishes, key=lambda finish: (finish.place, -finish.prize))
@@ -315,7 +327,10 @@ async def cancel(table: Table, user: int, *, can_manage: bool) -> Effects:
     if not can_manage and user != table.host_id:
         raise TableError("error-tournament-cancel-host")
     record = await table.store.tournament(table.id)
-    assert record is not None
+    if record is None:  # the process stopped between the table and its record: nobody paid
+        effects = await _close(table)
+        effects.notices.append(Notice("tournament_cancelled", {"paid": [], "started": False}))
+        return effects
     was_started = started(table)
     hand = table.live_hand
     if hand is not None and table.hand_id is not None:

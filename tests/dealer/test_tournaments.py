@@ -5,6 +5,7 @@ test's end too."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 from typing import Any
 
@@ -13,7 +14,7 @@ import pytest
 from bot.audit import audit
 from bot.dealer.dealer import Dealer
 from bot.dealer.entropy import Entropy
-from bot.dealer.options import TableOptions
+from bot.dealer.options import LIMITS, TableOptions
 from bot.dealer.table import Table, TableError
 from bot.poker.events import Action, ActionKind
 from bot.store import Database
@@ -237,3 +238,134 @@ async def test_stats_count_tournaments(store: Database, clock: FakeClock) -> Non
         (1, 1, 1, 100),
     ]
     assert not any(is_computer(user) for user in (HOST, 101))
+
+
+def ranking_is_whole(places: list[int]) -> bool:
+    """Places 1..n, each shared place repeating its number and leaving out the ones it covers
+    (RULES §7.3): [1, 2, 3, 4], [1, 2, 2, 4], never [1, 2, 2, 3] or [1, 3, 4, 4]."""
+    at = 1
+    for place in sorted(set(places)):
+        if place != at:
+            return False
+        at += places.count(place)
+    return at == len(places) + 1
+
+
+@pytest.mark.parametrize("variant", GAMES)
+async def test_places_are_a_whole_ranking(variant: str, store: Database, clock: FakeClock) -> None:
+    """RULES §7.3: one place per entrant, from 1 to the number of entrants, shared places
+    leaving out the ones they cover; the prizes add up to the pool (§7.6)."""
+    for seed in range(3):
+        dealer = Dealer(store, clock=clock, entropy=Entropy.seeded(seed), hand_pause=2)
+        table = await new_tournament(dealer, variant, max_players=5)
+        await register(dealer, *PEOPLE[:5])
+        await play_to_the_end(dealer, store, table, clock)
+        rows = await sql(
+            store,
+            "SELECT place, prize FROM tournament_entrants WHERE tournament_id = ?",
+            (table.id,),
+        )
+        assert ranking_is_whole([place for place, _ in rows]), rows
+        assert sum(prize for _, prize in rows) == 500
+
+
+def test_the_ranking_check_can_fail() -> None:
+    assert ranking_is_whole([1, 2, 2, 4]) and ranking_is_whole([4, 3, 2, 1])
+    assert not ranking_is_whole([1, 2, 2, 3]) and not ranking_is_whole([1, 3, 4, 4])
+
+
+async def test_a_player_away_for_long_does_not_spin_the_clock(
+    store: Database, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """RULES §7.5: a sit & go's player who left stays seated (never stood up after 10 minutes
+    as at a cash table), so the dealer's clock must not keep finding that due."""
+    dealer = Dealer(store, clock=clock, entropy=Entropy.seeded(3), hand_pause=2)
+    table = await new_tournament(dealer, "seven_card_stud", max_players=3)
+    await register(dealer, HOST, 101, 102)
+    async with dealer.locked(CHANNEL) as locked:
+        await locked.leave(102)
+    calls = 0
+    real = Table.on_deadline
+
+    async def counted(self: Table, now: Any) -> Any:
+        nonlocal calls
+        calls += 1
+        return await real(self, now)
+
+    monkeypatch.setattr(Table, "on_deadline", counted)
+    clock.advance(11 * 60)
+    dealer.start_clock()
+    try:
+        await asyncio.sleep(0.3)
+    finally:
+        await dealer.stop_clock()
+    assert 0 < calls < 20, calls
+    assert 102 in table.seats and table.seats[102].leaving
+    due = table.due()
+    assert due is None or due > clock(), due
+
+
+async def test_stakes_stop_rising_at_the_largest_small_bet(
+    dealer: Dealer, store: Database, clock: FakeClock
+) -> None:
+    """RULES §7.2 within the table's limits: a million chips each and many levels deal at the
+    largest stakes a table may have, never a refusal."""
+    table = await new_tournament(
+        dealer,
+        "seven_card_stud",
+        max_players=2,
+        terms={"starting_chips": 1_000_000, "level_hands": 1},
+    )
+    await register(dealer, HOST, 101)
+    async with dealer.locked(CHANNEL) as locked:
+        while locked.live_hand is not None:
+            await locked.act(locked.live_hand.actor or 0, locked.seq, pushing(locked))
+        locked.hands_dealt = 20  # as if 20 levels had gone by
+        clock.advance(10)
+        await locked.on_deadline(clock())
+        assert locked.live_hand is not None
+    assert table.options.small_bet <= LIMITS.small_bet
+    assert table.options.small_bet > stakes_at(table.options.game, 1_000_000, 5).small_bet
+
+
+async def test_an_abandoned_registration_is_cancelled_and_refunded(
+    dealer: Dealer, store: Database, clock: FakeClock
+) -> None:
+    """Issue 23: a sit & go nobody starts closes like an idle table (issue 20.13), refunding
+    every entrant; each registration keeps it open a while longer."""
+    table = await new_tournament(dealer, "stud_hi_lo", bots=1)
+    await register(dealer, HOST)
+    clock.advance(table.options.idle_minutes * 60 - 60)
+    await register(dealer, 101)
+    clock.advance(120)
+    async with dealer.locked(CHANNEL) as locked:
+        await locked.on_deadline(clock())
+    assert not table.closed  # 101 registered a minute ago
+    clock.advance(table.options.idle_minutes * 60)
+    async with dealer.locked(CHANNEL) as locked:
+        effects = await locked.on_deadline(clock())
+    assert table.closed and [n.key for n in effects.notices] == ["tournament_cancelled"]
+    assert [await store.balance(GUILD, user) for user in (HOST, 101, HOUSE)] == [1000, 1000, 0]
+
+
+async def test_a_table_whose_record_was_never_written_can_be_cancelled(
+    dealer: Dealer, store: Database
+) -> None:
+    """A stop between `/poker tournament new`'s table and its record: cancel closes it."""
+    options = TableOptions.model_validate({"variant": "triple_draw", "tournament": {}})
+    table = await dealer.create(channel=CHANNEL, guild=GUILD, host=HOST, options=options)
+    async with dealer.locked(CHANNEL) as locked:
+        await play.cancel(locked, HOST, can_manage=False)
+    assert table.closed
+    assert await sql(store, "SELECT COUNT(*) FROM card_tables") == [(0,)]
+
+
+async def test_back_after_leaving_a_sit_and_go_is_refused(dealer: Dealer) -> None:
+    """RULES §7.5: leaving is for good."""
+    await new_tournament(dealer, "five_card_stud", max_players=2)
+    await register(dealer, HOST, 101)
+    async with dealer.locked(CHANNEL) as locked:
+        await locked.leave(101)
+    with pytest.raises(TableError, match="for good"):
+        async with dealer.locked(CHANNEL) as locked:
+            await locked.back(101)

@@ -160,3 +160,16 @@ def test_triple_draw_heads_up_the_button_need_not_match_a_short_big_blind() -> N
     check_down(hand)
     assert hand.is_complete
     assert _chips(hand) == 104
+
+
+def test_triple_draw_the_small_blind_need_not_match_a_short_big_blind_alone() -> None:
+    # RULES §7.4 with §1.4: the button folds; the small blind's 5 already covers the big
+    # blind's all-in 4, and nobody else could put more in: it checks (its clock checks), it is
+    # never made to fold its blind
+    hand = make_hand("triple_draw", stacks=[100, 4, 100], tournament=True)
+    assert hand.actor == 3
+    act(hand, "fold")
+    assert legal(hand) == [("check", None)]
+    assert hand.timeout_action().kind.value == "check"
+    check_down(hand)
+    assert _chips(hand) == 204

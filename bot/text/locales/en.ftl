@@ -830,6 +830,7 @@ error-tournament-end = A sit & go ends when one player has every chip; `/poker t
 error-tournament-bots = A sit & go's computer players register when it opens (`/poker tournament new bots:`).
 error-tournament-cancel-started = Once a sit & go has started, only someone with Manage Server can cancel it.
 error-tournament-cancel-host = Only the host or someone with Manage Server can cancel this sit & go.
+error-tournament-left = You left this sit & go for good: the dealer plays for you until your chips are gone.
 error-no-tournament = There is no sit & go in this channel.
 
 ## Slash commands (descriptions in English; names are the code's, translated in fr.ftl)

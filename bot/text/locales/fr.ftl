@@ -873,6 +873,7 @@ error-tournament-end = Un sit & go se termine quand un joueur a tous les jetons 
 error-tournament-bots = Les joueurs ordinateur d'un sit & go s'inscrivent à son ouverture (`/poker tournoi nouveau bots:`).
 error-tournament-cancel-started = Une fois un sit & go commencé, seul quelqu'un avec Gérer le serveur peut l'annuler.
 error-tournament-cancel-host = Seul l'hôte ou quelqu'un avec Gérer le serveur peut annuler ce sit & go.
+error-tournament-left = Tu as quitté ce sit & go pour de bon : le croupier joue pour toi jusqu'à ce que tes jetons soient partis.
 error-no-tournament = Il n'y a pas de sit & go dans ce salon.
 
 ## Commandes slash
