@@ -31,6 +31,7 @@ class LedgerRow:
     channel_id: int | None
     hand_id: int | None
     note: str | None
+    table_id: int | None = None  # a sit & go's rows: its id (issue 23)
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,7 +146,7 @@ class EconomyStore(WalletStore):
             or 0
         )
         rows = await self._rows(
-            "SELECT created_at, delta, balance_after, reason, channel_id, hand_id, note"
+            "SELECT created_at, delta, balance_after, reason, channel_id, hand_id, note, table_id"
             " FROM ledger WHERE guild_id = ? AND user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?",
             (guild, user, limit, offset),
         )
@@ -158,6 +159,7 @@ class EconomyStore(WalletStore):
                 channel_id=None if row[4] is None else int(row[4]),
                 hand_id=None if row[5] is None else int(row[5]),
                 note=row[6],
+                table_id=None if row[7] is None else int(row[7]),
             )
             for row in rows
         ], total

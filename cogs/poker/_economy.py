@@ -23,7 +23,7 @@ from bot.dealer.options import game_name
 from bot.dealer.settings import ServerSettings
 from bot.store import Database
 from bot.store.economy import GameStats, TooSoon
-from bot.store.tournaments import TournamentStats
+from bot.store.tournaments import TOURNAMENT_REASONS, TournamentStats
 from bot.text import Msg, Speaker, plain
 from cogs.poker._interactions import answer, refuse
 from cogs.poker._presenter import NO_MENTIONS
@@ -257,6 +257,8 @@ async def ledger_page(
         ]
         if row.channel_id:
             facts.append(f"<#{row.channel_id}>")
+        if row.reason in TOURNAMENT_REASONS and row.table_id:
+            facts.append(say("ledger-tournament", tournament=str(row.table_id)))
         if row.hand_id:
             facts.append(say("hand-number", hand=str(row.hand_id)))
         if row.note:

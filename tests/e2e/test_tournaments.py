@@ -169,6 +169,10 @@ async def test_unregistering_and_cancelling_before_the_start(harness: Harness) -
     answer = await fake.click(bob, message.id, message.custom_ids["Unregister"])
     assert answer["type"] == 7
     assert await harness.bot.store.balance(GUILD_ID, bob) == 1000
+    ledger = await fake.slash(bob, channel, "ledger")
+    rows = ledger["message"].content.split("\n")
+    assert "+250 · sit & go refund" in rows[1] and "sit & go #" in rows[1], rows
+    assert "-250 · sit & go buy-in" in rows[2] and "sit & go #" in rows[2], rows
     refused = await fake.slash(bob, channel, "tournament", sub="cancel")
     assert "Only the host" in refused["data"]["content"]
     done = await fake.slash(alice, channel, "tournament", sub="cancel")

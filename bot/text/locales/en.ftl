@@ -588,6 +588,7 @@ board-you = You: #{ $rank }, { $chips } { $chips ->
    *[other] chips
 }
 ledger-head = **Ledger of { $mention }** · page { $page } of { $pages }
+ledger-tournament = sit & go #{ $tournament }
 ledger-after = { $balance } after
 signed = { $sign ->
     [plus] +{ $amount }

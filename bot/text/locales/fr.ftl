@@ -618,6 +618,7 @@ board-you = Toi : #{ $rank }, { $chips } { $chips ->
    *[other] jetons
 }
 ledger-head = **Registre de { $mention }** · page { $page } sur { $pages }
+ledger-tournament = sit & go #{ $tournament }
 ledger-after = solde { $balance }
 signed = { $sign ->
     [plus] +{ $amount }
