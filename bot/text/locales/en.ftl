@@ -496,6 +496,7 @@ help-start = **Start a table**
     3. Once two are seated, **Start** deals the first hand; hands then follow each other by themselves.
     4. The host's `/poker end` closes the table after the hand; `/poker leave` takes you away with your stack.
     Alone? `/poker new bots:3`, then **Start**: you play against three computer players (🤖), `easy`, `standard` or `strong` (`/poker bots` changes how many and how well they play).
+    A sit & go? `/poker tournament new`: everyone presses **Register** (the buy-in goes into the prize pool), the stakes rise every few hands, and the last player with chips wins the pool.
     The rules of each game: `/poker rules`, and the bot's rules pages (docs/rules/en/).
 help-play = **Play a hand**
     · The table message shows the seats, the up cards, the pot and what happened this round. When it is your turn a message pings you and your buttons appear: **Fold**, **Check**, **Call**, **Bet**, **Raise**, **Bring-in**, **Complete** or **Draw**, with their amounts.

@@ -526,6 +526,7 @@ help-start = **Ouvrir une table**
     3. Dès que deux joueurs sont assis, **Démarrer** distribue la première main ; les mains s'enchaînent ensuite toutes seules.
     4. `/poker fermer` (l'hôte) ferme la table après la main ; `/poker quitter` te fait partir avec ton tapis.
     Seul ? `/poker nouvelle bots:3`, puis **Démarrer** : tu joues contre trois joueurs ordinateur (🤖), `facile`, `standard` ou `fort` (`/poker bots` change leur nombre ou leur niveau).
+    Un sit & go ? `/poker tournoi nouveau` : chacun appuie sur **S'inscrire** (la cave va dans la cagnotte), les mises montent toutes les quelques mains, et le dernier joueur qui a des jetons gagne la cagnotte.
     Les règles de chaque jeu : `/poker règles`, et les pages de règles du bot (docs/rules/fr/).
 help-play = **Jouer une main**
     · Le message de la table montre les sièges, les cartes visibles, le pot et ce qui s'est passé dans ce tour. Quand c'est à toi de jouer, un message te notifie et tes boutons apparaissent : **Se coucher**, **Parole**, **Suivre**, **Miser**, **Relancer**, **Bring-in**, **Compléter** ou **Écarter**, avec leurs montants.
