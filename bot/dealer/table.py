@@ -155,6 +155,11 @@ class Table:
             return len(players) >= 2
         return len(players) >= 2 and any(is_person(seat.user_id) for seat in players)
 
+    def free_seat(self) -> int:
+        """The lowest seat number nobody holds."""
+        taken = {seat.number for seat in self.seats.values()}
+        return min(set(range(1, self.options.seats + 1)) - taken)
+
     def _seat(self, user: int) -> Seat:
         seat = self.seats.get(user)
         if seat is None:
@@ -242,8 +247,7 @@ class Table:
             buy_in = min(self.options.default_buy_in, balance)
         elif not low <= buy_in <= high:
             raise TableError("error-buy-in-range", low=low, high=high)
-        taken = {seat.number for seat in self.seats.values()}
-        number = min(set(range(1, self.options.seats + 1)) - taken)
+        number = self.free_seat()
         stack, _ = await self.store.buy_in(
             guild=self.guild_id,
             channel=self.channel_id,

@@ -142,8 +142,7 @@ async def open_registration(table: Table) -> Effects:
 
 
 async def _seat(table: Table, user: int, name: str) -> None:
-    taken = {seat.number for seat in table.seats.values()}
-    number = min(set(range(1, table.options.seats + 1)) - taken)
+    number = table.free_seat()
     await table.store.register(
         table=table.id,
         guild=table.guild_id,
