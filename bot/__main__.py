@@ -1,5 +1,7 @@
 """`python -m bot`: check the settings, then run the dealer (``bot.client.run``).
 `python -m bot audit`: check every server's chips against the ledger (``bot.audit``).
+`python -m bot try [--lang fr] [--game VARIANT] [--bots N] [--port P]`: the real bot in a
+local browser page, against a simulated Discord (``tryout``).
 `python -m bot copy-database FROM_URL TO_URL`: copy a database into an empty one, of either
 engine, and audit both sides (``bot.store.copy``).
 
@@ -20,6 +22,18 @@ from bot.config import Settings
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
+    if args and args[0] == "try":  # the local try-out: no token, no .env needed
+        try:
+            from tryout.app import main as try_out  # noqa: PLC0415
+        except ImportError as error:
+            if error.name not in ("simcord", "av", "markdown_it", "linkify_it"):
+                raise
+            sys.stderr.write(
+                f"The try-out needs its extra ({error.name} is missing):"
+                " .venv/bin/pip install -e '.[try]'\n"
+            )
+            return 2
+        return try_out(args[1:])
     try:
         settings = Settings()
     except ValidationError as error:
@@ -37,7 +51,7 @@ def main(argv: list[str] | None = None) -> int:
 
         return asyncio.run(run_copy(args[1], args[2]))
     if args:
-        sys.stderr.write("usage: python -m bot [audit | copy-database FROM_URL TO_URL]\n")
+        sys.stderr.write("usage: python -m bot [try ... | audit | copy-database FROM_URL TO_URL]\n")
         return 2
     given = settings.discord_token.get_secret_value() if settings.discord_token else ""
     token = given.strip().strip("\"'").strip()  # a careless paste: spaces, quotes

@@ -8,7 +8,7 @@ import asyncio
 import contextlib
 import logging
 import signal
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
@@ -54,7 +54,9 @@ class PokerBot(commands.AutoShardedBot):
 
     presenter: DiscordPresenter
 
-    def __init__(self, settings: Settings, store: Database, dealer: Dealer) -> None:
+    def __init__(
+        self, settings: Settings, store: Database, dealer: Dealer, *, clock_at_setup: bool = True
+    ) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
         intents.members = settings.discord_members_intent
@@ -75,6 +77,12 @@ class PokerBot(commands.AutoShardedBot):
         self.store = store
         self.dealer = dealer
         self.stopping = asyncio.Event()  # set by close(): no more attempts to reach Discord
+        # the dealer's clock starts with the bot, unless its host starts it (the local try-out
+        # starts it once its simulated Discord is up, so that it is not the simulation's work)
+        self.clock_at_setup = clock_at_setup
+        # how the presenter's outboxes wait for work (``DiscordPresenter.idle_wait``); None: as
+        # any coroutine waits
+        self.outbox_wait: Callable[[Awaitable[Any]], Awaitable[Any]] | None = None
 
     async def setup_hook(self) -> None:
         for extension in EXTENSIONS:
@@ -83,7 +91,8 @@ class PokerBot(commands.AutoShardedBot):
             except commands.ExtensionError:
                 log.exception("could not load %s", extension)
         await self.sync_commands()
-        self.dealer.start_clock()
+        if self.clock_at_setup:
+            self.dealer.start_clock()
 
     async def sync_commands(self) -> None:
         """To the DEV_GUILD_ID server if set (at once), else globally (up to an hour); a server

@@ -18,6 +18,9 @@ class Settings(BaseSettings):
 
     discord_token: SecretStr | None = None
     database_url: str = "sqlite:///poker.sqlite3"
+    # every member's language, whatever their Discord client says (the local try-out's page
+    # gives every click an en-US locale); None: each member's own
+    member_language: Literal["en", "fr"] | None = None
     database_lock_wait: float = Field(default=0.0, ge=0, le=3600)
     discord_api_base: str = "https://discord.com/api/v10"
     discord_gateway_url: str = "wss://gateway.discord.gg/"

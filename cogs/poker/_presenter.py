@@ -104,6 +104,11 @@ class DiscordPresenter:
         self._carriers: dict[int, Carrier] = {}  # channel: its latest click answered
         # channel: (its message, what it keeps saying once replaced, in which language)
         self._archived: dict[int, tuple[int, TableView, Speaker]] = {}
+        # how an outbox waits for its next job: a simulated Discord (the local try-out) is
+        # told that this wait is for outside input, not work of its own still running
+        self.idle_wait: Callable[[Awaitable[Any]], Awaitable[Any]] = (
+            getattr(client, "outbox_wait", None) or _as_is
+        )
 
     def _enqueue(self, channel: int, job: Job | None) -> None:
         queue = self._outboxes.get(channel)
@@ -132,7 +137,7 @@ class DiscordPresenter:
         try:
             if previous is not None:
                 await asyncio.wait([previous])
-            while (job := await queue.get()) is not None:
+            while (job := await self.idle_wait(queue.get())) is not None:
                 try:
                     async with asyncio.timeout(REQUEST_TIMEOUT):
                         await job()
@@ -496,6 +501,10 @@ class DiscordPresenter:
                     dm_refused_content(say, hand.user_id),
                     allowed_mentions=discord.AllowedMentions(users=[discord.Object(hand.user_id)]),
                 )
+
+
+async def _as_is(waiting: Awaitable[Any]) -> Any:
+    return await waiting
 
 
 def error_summary(error: BaseException) -> str:

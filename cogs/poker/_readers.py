@@ -27,9 +27,16 @@ from cogs.poker._rate import MemberRate
 NOTIFY_CACHE_SECONDS = 60.0
 
 
+def clicker_language(interaction: discord.Interaction[Any]) -> Language:
+    """The clicker's Discord locale, unless the bot speaks one language to every member
+    (MEMBER_LANGUAGE: the local try-out)."""
+    settings = getattr(interaction.client, "settings", None)
+    return language_of(getattr(settings, "member_language", None) or interaction.locale)
+
+
 def speaker(interaction: discord.Interaction[Any]) -> Speaker:
     """The clicker's language, for an ephemeral reply."""
-    return Speaker(language_of(interaction.locale))
+    return Speaker(clicker_language(interaction))
 
 
 class Readers:
@@ -99,7 +106,7 @@ class Readers:
 
     async def remember(self, interaction: discord.Interaction[Any]) -> None:
         """Keep the clicker's locale for their DMs (written when it is new to this process)."""
-        user, language = interaction.user.id, language_of(interaction.locale)
+        user, language = interaction.user.id, clicker_language(interaction)
         if self._players.get(user) == language:
             return
         self._players[user] = language  # at once: a DM may be sent before the write ends

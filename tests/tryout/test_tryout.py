@@ -1,0 +1,162 @@
+"""`python -m bot try` (issue 24): the real bot behind a local page, driven here through
+SimCord's member (the page's own buttons call the same callbacks): the table of computer
+players is open, Start deals, a hand is played to its summary, the cards come by DM, the page is
+served on 127.0.0.1, and a second run resumes the same table. In French too. The command refuses
+a non-loopback host and a port in use."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+import subprocess
+import sys
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+import aiohttp
+import discord
+import pytest
+
+from bot.audit import audit
+from bot.store import Database
+from tryout.app import Options, TryOut, serve
+
+ROOT = Path(__file__).resolve().parents[2]
+PASSIVE = {"en": ("Check", "Call", "Bring-in"), "fr": ("Parole", "Suivre", "Bring-in")}
+
+
+@asynccontextmanager
+async def running(options: Options) -> AsyncIterator[TryOut]:
+    """The try-out served in this process until the block ends."""
+    started: asyncio.Future[TryOut] = asyncio.get_running_loop().create_future()
+    stop = asyncio.Event()
+    task = asyncio.create_task(serve(options, ready=started.set_result, stop=stop))
+    done, _ = await asyncio.wait([started, task], timeout=30, return_when="FIRST_COMPLETED")
+    if task in done:
+        task.result()  # raises what stopped it
+    assert started in done, "the try-out did not start"
+    try:
+        yield started.result()
+    finally:
+        stop.set()
+        await asyncio.wait_for(task, 30)
+
+
+async def until(condition: Callable[[], bool], what: str, seconds: float = 20) -> None:
+    async with asyncio.timeout(seconds):
+        while not condition():
+            await asyncio.sleep(0.05)
+    assert condition(), what
+
+
+def options(tmp_path: Path, **changes: object) -> Options:
+    given: dict[str, object] = {
+        "database_url": f"sqlite:///{tmp_path / 'try.sqlite3'}",
+        "port": 0,
+        "browser": False,
+        "bot_pause": "0",
+    } | changes
+    return Options(**given)  # type: ignore[arg-type]
+
+
+def table_message(run: TryOut) -> discord.Message:
+    found = [m for m in run.channel.history() if m.components]
+    assert found, "no table message"
+    return found[-1]
+
+
+def labels(message: discord.Message) -> list[str]:
+    return [
+        str(child.label)
+        for row in message.components
+        for child in getattr(row, "children", [])
+        if getattr(child, "label", None)
+    ]
+
+
+async def play_a_hand(run: TryOut, language: str) -> str:
+    """Start, then check or call at each turn of the member's until the summary is posted."""
+    head = "**Hand #" if language == "en" else "**Main #"
+    await run.member.click(table_message(run), label=labels(table_message(run))[-1])  # Start
+    for _ in range(400):
+        summaries = [m.content for m in run.channel.history() if m.content.startswith(head)]
+        if summaries:
+            return summaries[-1]
+        message = table_message(run)
+        if f"<@{run.member.id}>" in message.content:  # the member's turn, named and pinged
+            choice = next(
+                (label for label in labels(message) if label.startswith(PASSIVE[language])), None
+            )
+            if choice is not None:
+                await run.member.click(message, label=choice)
+                continue
+        await asyncio.sleep(0.05)
+        await run.env.settle()
+    raise AssertionError("no summary")
+
+
+async def test_a_hand_against_the_computer_players_and_the_table_resumed(tmp_path: Path) -> None:
+    async with running(options(tmp_path, game="five_card_stud")) as run:
+        first = table_message(run)
+        assert first.content.count("🤖") == 3, first.content
+        assert labels(first) == ["Join", "Leave", "Start"]
+        summary = await play_a_hand(run, "en")
+        assert "🤖" in summary and "Stacks:" in summary
+        dms = run.member.user.dm_channel.history()
+        assert any("Your cards:" in dm.content for dm in dms), [dm.content for dm in dms]
+        async with aiohttp.ClientSession() as http, http.get(run.url.split("#")[0]) as page:
+            assert page.status == 200 and "<html" in await page.text()
+        assert run.url.startswith("http://127.0.0.1:")
+        channel, dealt = run.channel.id, run.bot.dealer.tables[run.channel.id].hands_dealt
+    async with running(options(tmp_path, game="five_card_stud")) as again:
+        assert again.channel.id == channel  # the same channel, its table resumed
+        assert again.bot.dealer.tables[channel].hands_dealt >= dealt
+    store = await Database.open(f"sqlite:///{tmp_path / 'try.sqlite3'}", exclusive=False)
+    try:
+        assert all(result.ok for result in await audit(store))
+    finally:
+        await store.close()
+
+
+async def test_in_french(tmp_path: Path) -> None:
+    async with running(options(tmp_path, language="fr", game="seven_card_stud", bots=2)) as run:
+        first = table_message(run)
+        assert labels(first) == ["Rejoindre", "Quitter", "Démarrer"], labels(first)
+        assert "Joueurs ordinateur" in first.content or "joueurs ordinateur" in first.content
+        summary = await play_a_hand(run, "fr")
+        assert "Tapis" in summary, summary
+        dms = run.member.user.dm_channel.history()
+        assert any("Tes cartes" in dm.content for dm in dms), [dm.content for dm in dms]
+
+
+def try_command(*arguments: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(  # noqa: S603 (our own arguments)
+        [sys.executable, "-m", "bot", "try", "--no-browser", *arguments],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+        check=False,
+    )
+
+
+def test_it_serves_loopback_only() -> None:
+    refused = try_command("--host", "0.0.0.0")  # noqa: S104 (the address refused)
+    assert refused.returncode == 2
+    assert "serves this computer only (127.0.0.1)" in refused.stderr
+
+
+def test_it_says_when_the_port_is_taken() -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        refused = try_command("--port", str(port))
+    assert refused.returncode == 2
+    assert f"port {port} is taken" in refused.stderr
+
+
+@pytest.fixture(autouse=True)
+def _no_real_browser(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("BROWSER", "true")  # should anything try to open one

@@ -1,0 +1,262 @@
+"""`python -m bot try`: one member, one channel, a table of computer players, in a local page.
+
+SimCord runs the real ``PokerBot`` against an in-memory Discord; its preview serves the channel
+to a browser on 127.0.0.1 only, and a refresh loop keeps the page live while computer players
+act and clocks run. The data lives in a SQLite file of its own (``try.sqlite3``): stopping and
+starting the try-out again resumes the table, as the real bot does. Where SimCord falls short
+(the preview shows one channel, so DMs are not beside the table; it dates messages on its own
+clock), the closing note of issue 24 says so.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import logging
+import signal
+import socket
+import sys
+import webbrowser
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+import simcord
+
+from bot import logs
+from bot.client import PokerBot
+from bot.config import Settings
+from bot.dealer.dealer import Dealer
+from bot.poker.variants import VARIANTS
+from bot.store import Database
+
+log = logging.getLogger("tryout")
+
+GUILD_ID = 1_100_000_000_000_000_001  # pinned: the same server, channel and member every run
+LOOPBACK = frozenset({"127.0.0.1", "localhost", "::1"})
+REFRESH_SECONDS = 1.0
+DEFAULT_PORT = 8765
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    language: str = "en"
+    game: str = "seven_card_stud"
+    bots: int = 3
+    level: str = "standard"
+    host: str = "127.0.0.1"
+    port: int = DEFAULT_PORT
+    browser: bool = True
+    database_url: str = "sqlite:///try.sqlite3"
+    bot_pause: str = "1-3"
+
+
+def parse(argv: list[str]) -> Options:
+    parser = argparse.ArgumentParser(
+        prog="python -m bot try",
+        description="The real dealer in a local browser page: no Discord, no token, no network.",
+    )
+    parser.add_argument("--lang", choices=["en", "fr"], default="en")
+    parser.add_argument("--game", choices=sorted(VARIANTS), default="seven_card_stud")
+    parser.add_argument("--bots", type=int, choices=range(1, 8), default=3, metavar="1-7")
+    parser.add_argument("--level", choices=["easy", "standard", "strong"], default="standard")
+    parser.add_argument("--host", default="127.0.0.1", help="loopback only")
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT, help="0: any free port")
+    parser.add_argument("--no-browser", action="store_true", help="only print the address")
+    parser.add_argument("--database-url", default="sqlite:///try.sqlite3")
+    parser.add_argument("--bot-pause", default="1-3", help="computer players' pause, seconds")
+    given = parser.parse_args(argv)
+    return Options(
+        language=given.lang,
+        game=given.game,
+        bots=given.bots,
+        level=given.level,
+        host=given.host,
+        port=given.port,
+        browser=not given.no_browser,
+        database_url=given.database_url,
+        bot_pause=given.bot_pause,
+    )
+
+
+class Refused(Exception):
+    """The try-out cannot start; the message says why, in one line."""
+
+
+def check_address(options: Options) -> None:
+    """Loopback only, and a port nobody holds (said now, not as a traceback later)."""
+    if options.host not in LOOPBACK:
+        raise Refused(
+            f"--host {options.host}: the try-out serves this computer only (127.0.0.1);"
+            " it never opens a port to the network"
+        )
+    if options.port:
+        with socket.socket() as probe:
+            try:
+                probe.bind(("127.0.0.1", options.port))
+            except OSError:
+                raise Refused(
+                    f"port {options.port} is taken on 127.0.0.1: choose another with --port"
+                ) from None
+
+
+@dataclass
+class TryOut:
+    """The running try-out, as tests drive it."""
+
+    env: simcord.Env
+    bot: PokerBot
+    guild: simcord.GuildHandle
+    channel: simcord.ChannelHandle
+    member: simcord.MemberActor
+    preview: Any  # simcord.Preview
+
+    @property
+    def url(self) -> str:
+        return str(self.preview.url)
+
+
+def settings_for(options: Options) -> Settings:
+    return Settings(
+        database_url=options.database_url,
+        dev_guild_id=GUILD_ID,
+        shard_count=1,
+        bot_workers=0,  # decisions in a thread: no worker processes to start for one table
+        bot_pause_seconds=options.bot_pause,
+        member_language="fr" if options.language == "fr" else None,
+    )
+
+
+async def serve(
+    options: Options,
+    *,
+    ready: Callable[[TryOut], None] | None = None,
+    stop: asyncio.Event | None = None,
+) -> None:
+    """Run until ``stop`` is set (or Ctrl-C / SIGTERM when it is not given)."""
+    check_address(options)
+    settings = settings_for(options)
+    store = await Database.open(settings.database_url, starting_balance=settings.starting_balance)
+    try:
+        dealer = Dealer(
+            store,
+            hand_pause=settings.hand_pause_seconds,
+            computer_pause=settings.bot_pause(),
+            computer_workers=settings.bot_workers,
+        )
+        await dealer.resume()
+        bot = PokerBot(settings, store, dealer, clock_at_setup=False)
+        env = simcord.Env(bot, shard_count=1, check_errors=False)
+        # the outboxes wait for the dealer's news, which the simulation does not start
+        bot.outbox_wait = lambda waiting: env.external_wait(
+            waiting, reason="a table's outbox waits for its next message"
+        )
+        # the server exists before the bot connects: a resumed table finds its channel
+        locale = "fr" if options.language == "fr" else None
+        guild = env.create_guild("Poker night", id=GUILD_ID, preferred_locale=locale)
+        channel = guild.create_text_channel("poker")
+        host = guild.create_role("host", permissions=discord.Permissions(manage_guild=True))
+        name = "toi" if options.language == "fr" else "you"
+        member = guild.add_member(env.create_user(name), roles=[host])
+        await env.start()
+        try:
+            with env.time_context():
+                dealer.start_clock()
+                await _open_and_show(
+                    env=env,
+                    bot=bot,
+                    guild=guild,
+                    channel=channel,
+                    member=member,
+                    options=options,
+                    ready=ready,
+                    stop=stop,
+                )
+        finally:
+            await env.shutdown()
+    finally:
+        await store.close()
+
+
+async def _open_and_show(
+    *,
+    env: simcord.Env,
+    bot: PokerBot,
+    guild: simcord.GuildHandle,
+    channel: simcord.ChannelHandle,
+    member: simcord.MemberActor,
+    options: Options,
+    ready: Callable[[TryOut], None] | None,
+    stop: asyncio.Event | None,
+) -> None:
+    """A table of computer players on a first run, then the page, live until ``stop``."""
+    if channel.id not in bot.dealer.tables:  # a first run: a table with computer players
+        await member.slash(
+            channel, "poker new", variant=options.game, bots=options.bots, bot_level=options.level
+        )
+    async with env.preview(
+        channel,
+        viewers=[member],
+        layout="channel",
+        port=options.port,
+        locale="fr" if options.language == "fr" else "en-US",
+    ) as preview:
+        running = TryOut(env, bot, guild, channel, member, preview)
+        if ready is not None:
+            ready(running)
+        else:
+            say_where(running, options)
+        await keep_live(preview, stop or until_interrupted())
+
+
+def say_where(running: TryOut, options: Options) -> None:
+    sys.stdout.write(
+        f"The dealer is open at {running.url}\n"
+        "(this computer only; Ctrl-C stops it, and the table waits in"
+        f" {options.database_url.removeprefix('sqlite:///')} for the next run)\n"
+    )
+    sys.stdout.flush()
+    if options.browser:
+        with contextlib.suppress(webbrowser.Error):
+            webbrowser.open(running.url)
+
+
+def until_interrupted() -> asyncio.Event:
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            loop.add_signal_handler(signum, stop.set)
+    return stop
+
+
+async def keep_live(preview: Any, stop: asyncio.Event) -> None:
+    """Publish what the bot did on its own (computer players, clocks, the next hand) to the
+    page every second, as Discord's gateway would push it."""
+    while not stop.is_set():
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(stop.wait(), REFRESH_SECONDS)
+        try:
+            await preview.refresh()
+        except (TimeoutError, simcord.BackendError) as error:
+            log.info("the page was not refreshed this time: %s", type(error).__name__)
+
+
+def main(argv: list[str]) -> int:
+    try:
+        options = parse(argv)
+        check_address(options)
+    except Refused as error:
+        sys.stderr.write(f"{error}\n")
+        return 2
+    logs.configure("WARNING")
+    try:
+        asyncio.run(serve(options))
+    except Refused as error:
+        sys.stderr.write(f"{error}\n")
+        return 2
+    except KeyboardInterrupt:
+        pass
+    return 0
