@@ -20,6 +20,7 @@ import sys
 import webbrowser
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any
 
 import discord
@@ -202,13 +203,14 @@ async def _open_and_show(
         layout="channel",
         port=options.port,
         locale="fr" if options.language == "fr" else "en-US",
+        presentation_time=datetime.now(UTC),  # clocks count down from now, not 2026-01-01
     ) as preview:
         running = TryOut(env, bot, guild, channel, member, preview)
         if ready is not None:
             ready(running)
         else:
             say_where(running, options)
-        await keep_live(preview, stop or until_interrupted())
+        await keep_live(env, preview, stop or until_interrupted())
 
 
 def say_where(running: TryOut, options: Options) -> None:
@@ -232,16 +234,23 @@ def until_interrupted() -> asyncio.Event:
     return stop
 
 
-async def keep_live(preview: Any, stop: asyncio.Event) -> None:
-    """Publish what the bot did on its own (computer players, clocks, the next hand) to the
-    page every second, as Discord's gateway would push it."""
+async def keep_live(env: simcord.Env, preview: Any, stop: asyncio.Event) -> None:
+    """Publish to the page what the bot did on its own (computer players, clocks, the next
+    hand), as Discord's gateway would push it: only when the bot has sent something since the
+    last look, as a refresh racing a click on the page makes the click fail."""
+    seen = len(env.http_requests)
     while not stop.is_set():
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(stop.wait(), REFRESH_SECONDS)
+        sent = len(env.http_requests)
+        if sent == seen:
+            continue
+        preview.capture_time = datetime.now(UTC)  # the action clock's countdown, true
         try:
             await preview.refresh()
         except (TimeoutError, simcord.BackendError) as error:
             log.info("the page was not refreshed this time: %s", type(error).__name__)
+        seen = len(env.http_requests)
 
 
 def main(argv: list[str]) -> int:

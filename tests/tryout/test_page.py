@@ -1,0 +1,122 @@
+"""The try-out seen in a real browser (issue 24): `python -m bot try` runs as a process, a
+headless Chromium opens its page, presses Start, plays a whole hand against the computer
+players with the page's own buttons, opens My cards, and reads what the page shows: the table,
+the turn line, the summary with its showdown picture. A screenshot is saved. In French too.
+Skipped, saying why, where no Chromium is installed (`.ci/run` installs Debian's)."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.tryout.browser import Page, chromium, open_page
+
+ROOT = Path(__file__).resolve().parents[2]
+ADDRESS = re.compile(r"http://127\.0\.0\.1:\d+/#\S+")
+WORDS = {
+    "en": {
+        "ready": "press Start",
+        "start": "Start",
+        "turn": "it's your turn",
+        "passive": ("Check", "Call", "Bring-in"),
+        "cards": "My cards",
+        "mine": "Your cards:",
+        "summary": "Stacks:",
+        "deal": "Hand #",
+    },
+    "fr": {
+        "ready": "appuie sur Démarrer",
+        "start": "Démarrer",
+        "turn": "à toi de jouer",
+        "passive": ("Parole", "Suivre", "Bring-in"),
+        "cards": "Mes cartes",
+        "mine": "Tes cartes :",
+        "summary": "Tapis :",
+        "deal": "Main #",
+    },
+}
+
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(
+        chromium() is None,
+        reason="no Chromium here: `apt-get install -y chromium` (as root) runs the page test",
+    ),
+]
+
+
+@pytest.fixture
+def served(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[tuple[str, str]]:
+    """`python -m bot try` in a process of its own: its page's address, and its language."""
+    language = str(request.param)
+    process = subprocess.Popen(  # noqa: S603 (our own arguments)
+        [
+            sys.executable, "-m", "bot", "try", "--no-browser", "--port", "0",
+            "--lang", language, "--game", "seven_card_stud", "--bots", "3",
+            "--bot-pause", "0", "--database-url", f"sqlite:///{tmp_path / 'try.sqlite3'}",
+        ],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )  # fmt: skip
+    try:
+        assert process.stdout is not None
+        line = process.stdout.readline()
+        found = ADDRESS.search(line)
+        assert found, (line, process.stderr.read() if process.poll() is not None else "")
+        yield found[0], language
+    finally:
+        process.terminate()
+        process.wait(30)
+
+
+async def play_a_hand(page: Page, words: dict[str, object], shots: Path) -> str:
+    """Start, then check or call (post the bring-in) at each turn, through the page's buttons,
+    opening My cards at the first; the page's text once the summary is there."""
+    await page.until(str(words["ready"]))
+    assert await page.press(str(words["start"]), then=str(words["deal"]))
+    opened = False
+    try:
+        async with asyncio.timeout(90):
+            return await _to_the_summary(page, words, opened)
+    except TimeoutError:
+        await page.screenshot(shots / "stuck.png")
+        raise AssertionError((await page.text())[-900:]) from None
+
+
+async def _to_the_summary(page: Page, words: dict[str, object], opened: bool) -> str:
+    while True:
+        text = await page.text()
+        if str(words["summary"]) in text:
+            return text
+        if str(words["turn"]) in text:
+            if not opened:
+                opened = await page.press(str(words["cards"]), then=str(words["mine"]))
+                assert opened, (await page.buttons(), (await page.text())[-600:])
+            for label in words["passive"]:  # type: ignore[attr-defined]
+                if await page.press_and_see(str(label)):
+                    break
+        await asyncio.sleep(0.3)
+
+
+@pytest.mark.parametrize("served", ["en", "fr"], indirect=True)
+async def test_a_hand_played_in_the_page(served: tuple[str, str], tmp_path: Path) -> None:
+    address, language = served
+    words = WORDS[language]
+    async with open_page(address) as page:
+        text = await play_a_hand(page, words, tmp_path)
+        assert str(words["mine"]) in text  # My cards: an ephemeral answer, on the page
+        assert text.count("🤖") >= 3  # the table and the summary name the computer players
+        pictures = await page.evaluate(
+            "[...document.querySelectorAll('img')].filter(i => i.naturalWidth > 200).length"
+        )
+        assert pictures >= 1  # the summary's showdown picture (or the table's)
+        await page.screenshot(tmp_path / f"try-out-{language}.png")
+        assert (tmp_path / f"try-out-{language}.png").stat().st_size > 10_000
