@@ -30,7 +30,7 @@ NOTIFY_CACHE_SECONDS = 60.0
 def clicker_language(interaction: discord.Interaction[Any]) -> Language:
     """The clicker's Discord locale, unless the bot speaks one language to every member
     (MEMBER_LANGUAGE: the local try-out)."""
-    settings = getattr(interaction.client, "settings", None)
+    settings = getattr(getattr(interaction, "client", None), "settings", None)
     return language_of(getattr(settings, "member_language", None) or interaction.locale)
 
 
