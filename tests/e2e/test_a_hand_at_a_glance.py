@@ -93,7 +93,7 @@ async def test_a_hand_read_by_its_players(harness: Harness, variant: str, langua
         names = {custom.rsplit(":", 1)[1] for custom in table.custom_ids.values()}
         assert not names & {"join", "leave", "start"} and "cards" in names, names
         if actor != clicker:  # the action came to someone else: they are notified
-            async with asyncio.timeout(5):
+            async with asyncio.timeout(15):
                 while not any(m.pinged == {actor} for m in notices()):
                     await asyncio.sleep(0.01)
             told.append((actor, len(fake.pings(actor))))
