@@ -186,13 +186,12 @@ async def unregister(table: Table, user: int) -> Effects:
         raise TableError("error-tournament-started")
     if user not in table.seats:
         raise TableError("error-tournament-not-registered")
-    chips = await table.store.unregister(
+    await table.store.unregister(
         table=table.id, guild=table.guild_id, channel=table.channel_id, user=user
     )
-    seat = table.seats.pop(user)
+    del table.seats[user]
     table.saved_seats.pop(user, None)
-    notice = Notice("tournament_unregistered", {"name": seat.name, "chips": chips})
-    return Effects(table_changed=True, notices=[notice])
+    return Effects(table_changed=True)  # the registration message shows it; the answer too
 
 
 async def start(table: Table, user: int) -> Effects:

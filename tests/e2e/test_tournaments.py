@@ -168,6 +168,8 @@ async def test_unregistering_and_cancelling_before_the_start(harness: Harness) -
     message = table.message()
     answer = await fake.click(bob, message.id, message.custom_ids["Unregister"])
     assert answer["type"] == 7
+    await table.settle()
+    assert await harness.bot.store.pending_notices() == []  # every notice could be posted
     assert await harness.bot.store.balance(GUILD_ID, bob) == 1000
     ledger = await fake.slash(bob, channel, "ledger")
     rows = ledger["message"].content.split("\n")
