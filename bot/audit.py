@@ -4,12 +4,12 @@
 - wallets + the house account + table stacks + the prize pools of tournaments not yet ended
   equal everything ever issued (ledger rows of an issuing reason). A tournament's table holds
   tournament chips (RULES §7.1), counted apart: its stacks add up to its entrants times the
-  starting stack, and its pool to its entrants times the buy-in, minus its ledger rows.
-  The house account (RULES §8.2) pays computer players' buy-ins and takes
-  their stacks back; it may be below zero, and its balance is the house's result. A
-  seat's stored stack is its stack before the hand in progress (stacks are written when a hand
-  ends), so the chips committed to an unfinished hand are counted in it: the audit replays each
-  unfinished hand and checks that its stacks plus its pots equal those stored stacks;
+  starting stack, and its pool to its entrants times the buy-in, minus its ledger rows. The
+  house account (RULES §8.2) pays computer players' buy-ins and takes their stacks back; it
+  may be below zero, and its balance is the house's result. A seat's stored stack is its stack
+  before the hand in progress (stacks are written when a hand ends), so the chips committed to
+  an unfinished hand are counted in it: the audit replays each unfinished hand and checks that
+  its stacks plus its pots equal those stored stacks;
 - no member's wallet and no stack is negative.
 
 `python -m bot audit` prints one line per server, ``<id> ok ...`` (with the house's result) or

@@ -156,6 +156,21 @@ async def login(bot: PokerBot, token: str) -> bool:
     return False
 
 
+def dealer_for(settings: Settings, store: Database, seams: Seams | None = None) -> Dealer:
+    """The dealer the settings describe (its clock and randomness from ``seams``)."""
+    seams = seams or Seams()
+    return Dealer(
+        store,
+        clock=seams.clock,
+        entropy=seams.entropy,
+        hand_pause=settings.hand_pause_seconds,
+        computer_pause=settings.bot_pause(),
+        computer_workers=settings.bot_workers,
+        owns=settings.owns,
+        lease_seconds=settings.lease_seconds,
+    )
+
+
 async def serve(
     settings: Settings,
     *,
@@ -176,16 +191,7 @@ async def serve(
         lock_wait=settings.database_lock_wait,
     )
     try:
-        dealer = Dealer(
-            store,
-            clock=seams.clock,
-            entropy=seams.entropy,
-            hand_pause=settings.hand_pause_seconds,
-            computer_pause=settings.bot_pause(),
-            computer_workers=settings.bot_workers,
-            owns=settings.owns,
-            lease_seconds=settings.lease_seconds,
-        )
+        dealer = dealer_for(settings, store, seams)
         resumed = await dealer.resume()
         if resumed:
             log.info("resumed %d tables", len(resumed))

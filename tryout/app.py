@@ -27,9 +27,8 @@ import discord
 import simcord
 
 from bot import logs
-from bot.client import PokerBot
+from bot.client import PokerBot, dealer_for
 from bot.config import Settings
-from bot.dealer.dealer import Dealer
 from bot.poker.variants import VARIANTS
 from bot.store import Database
 
@@ -141,12 +140,7 @@ async def serve(
     settings = settings_for(options)
     store = await Database.open(settings.database_url, starting_balance=settings.starting_balance)
     try:
-        dealer = Dealer(
-            store,
-            hand_pause=settings.hand_pause_seconds,
-            computer_pause=settings.bot_pause(),
-            computer_workers=settings.bot_workers,
-        )
+        dealer = dealer_for(settings, store)
         await dealer.resume()
         bot = PokerBot(settings, store, dealer, clock_at_setup=False)
         env = simcord.Env(bot, shard_count=1, check_errors=False)
@@ -254,12 +248,7 @@ async def keep_live(env: simcord.Env, preview: Any, stop: asyncio.Event) -> None
 
 
 def main(argv: list[str]) -> int:
-    try:
-        options = parse(argv)
-        check_address(options)
-    except Refused as error:
-        sys.stderr.write(f"{error}\n")
-        return 2
+    options = parse(argv)
     logs.configure("WARNING")
     try:
         asyncio.run(serve(options))

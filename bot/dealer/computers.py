@@ -15,6 +15,7 @@ from bot.dealer.seat import Seat
 from bot.dealer.views import Effects
 from bot.players.view import SeatView, seat_view
 from bot.store.house import is_computer, is_person
+from bot.text.catalogue import clean_name
 
 if TYPE_CHECKING:
     from bot.dealer.table import Table
@@ -28,6 +29,14 @@ MOST = len(NAMES)
 def name_of(user: int) -> str:
     """A computer player's name, marked as such: ``🤖 Ada``."""
     return f"{MARK} {NAMES[(-user - 1) % MOST]}"
+
+
+def seat_name(user: int, name: str) -> str:
+    """A name as a seat shows it, in summaries and histories too: on one line, and with the
+    mark only for a computer player (RULES §8.1)."""
+    if not is_computer(user):
+        name = name.replace(MARK, "")
+    return clean_name(name) or str(user)
 
 
 def computer_seats(table: Table) -> list[Seat]:

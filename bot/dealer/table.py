@@ -34,7 +34,6 @@ from bot.store import Database
 from bot.store.house import is_computer, is_person
 from bot.store.records import SeatState, TableState
 from bot.text import Msg
-from bot.text.catalogue import clean_name
 from bot.tournament import play as tournament_play
 
 TIMEOUTS_TO_SIT_OUT = 2  # RULES §6.1
@@ -155,6 +154,12 @@ class Table:
             return len(players) >= 2
         return len(players) >= 2 and any(is_person(seat.user_id) for seat in players)
 
+    @property
+    def closes_when_idle(self) -> bool:
+        """An open table closes after idle_minutes without a hand; a sit & go under way never
+        idles (it deals until it has a winner)."""
+        return not self.closed and not (self.tournament and self.running)
+
     def free_seat(self) -> int:
         """The lowest seat number nobody holds."""
         taken = {seat.number for seat in self.seats.values()}
@@ -205,7 +210,7 @@ class Table:
         ]
         if self.deadline is not None:
             times.append(self.deadline)
-        if not self.in_hand and not self.closed and not (self.tournament and self.running):
+        if not self.in_hand and self.closes_when_idle:
             times.append(self.idle_until)
         return min(times, default=None)
 
@@ -227,9 +232,7 @@ class Table:
             raise TableError("error-closing-no-buy-in")
         if self.tournament:  # RULES §7.1: registration only, no top-ups
             raise TableError("error-tournament-join")
-        if not is_computer(user):  # the mark is theirs alone (RULES §8.1)
-            name = name.replace(computers.MARK, "")
-        name = clean_name(name) or str(user)  # stored as shown: in summaries and histories
+        name = computers.seat_name(user, name)
         low, high = self.options.buy_in_range
         seat = self.seats.get(user)
         if seat is not None:
@@ -366,15 +369,19 @@ class Table:
         for seat in list(self.seats.values()):
             chips = await self.cash_out(seat)
             paid.append([seat.name, chips])
+        await self.remove()
+        values: dict[str, Any] = {"paid": paid}
+        if idle:
+            values["idle"] = self.options.idle_minutes
+        return Effects(table_changed=True, closed=True, notices=[Notice("closed", values)])
+
+    async def remove(self) -> None:
+        """The table goes, its seats already emptied (paid out, or a sit & go's chips)."""
         await self.store.delete_table(self.id)
         self._set_deadline(None, None)
         self.running = False
         self.closed = True
         self.seq += 1
-        values: dict[str, Any] = {"paid": paid}
-        if idle:
-            values["idle"] = self.options.idle_minutes
-        return Effects(table_changed=True, closed=True, notices=[Notice("closed", values)])
 
     def _deal_order(self, seats: list[Seat]) -> list[Seat]:
         """Hand-history order: stud from seat 1; Triple Draw from the seat left of the button,
@@ -518,8 +525,7 @@ class Table:
         """The clock ran out: the time bank starts, or RULES §6.1 for the actor, or the next
         hand is dealt; and players sitting out for 10 minutes are stood up."""
         effects = await self._stand_up(now)
-        idle = not self.in_hand and now >= self.idle_until and not self.closed
-        if idle and not (self.tournament and self.running):
+        if not self.in_hand and now >= self.idle_until and self.closes_when_idle:
             if self.tournament:  # registration abandoned: everyone refunded
                 effects.merge(await tournament_play.cancel(self, self.host_id, can_manage=True))
                 return effects

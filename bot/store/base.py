@@ -3,7 +3,7 @@ refusals it gives. The SQL of each part is portable; ``backend`` says how it is 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Sequence, Sized
 from contextlib import AbstractAsyncContextManager
 from datetime import UTC, datetime
 from typing import Any
@@ -16,6 +16,11 @@ Clock = Callable[[], datetime]
 
 def utc_now() -> datetime:
     return datetime.now(UTC)
+
+
+def marks(values: Sized) -> str:
+    """One ``?`` per value, for ``IN (...)``."""
+    return ", ".join("?" * len(values))
 
 
 class StoreRefusal(StoreError, Refused):

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from bot.store.base import StoreBase
+from bot.store.base import StoreBase, marks
 from bot.store.house import HOUSE
+from bot.store.tournaments import OPEN, TOURNAMENT_REASONS
 from bot.store.wallets import ISSUANCE
 
 
@@ -37,7 +38,6 @@ class TotalsStore(StoreBase):
         def server(guild: int) -> ServerFacts:
             return facts.setdefault(guild, ServerFacts())
 
-        marks = ", ".join("?" * len(ISSUANCE))
         async with self.backend.snapshot() as db:  # one consistent picture
             for row in await db.fetch("SELECT guild_id, user_id, balance FROM wallets"):
                 server(int(row[0])).wallets[int(row[1])] = int(row[2])
@@ -48,7 +48,7 @@ class TotalsStore(StoreBase):
             ):
                 server(int(row[0])).ledger[int(row[1])] = int(row[2])
             for row in await db.fetch(
-                f"SELECT guild_id, SUM(delta) FROM ledger WHERE reason IN ({marks})"
+                f"SELECT guild_id, SUM(delta) FROM ledger WHERE reason IN ({marks(ISSUANCE)})"
                 " GROUP BY guild_id",
                 tuple(sorted(ISSUANCE)),
             ):
@@ -62,8 +62,9 @@ class TotalsStore(StoreBase):
                 "SELECT t.guild_id, t.id, t.pool, t.buy_in, t.starting_chips,"
                 " (SELECT COUNT(*) FROM tournament_entrants e WHERE e.tournament_id = t.id),"
                 " (SELECT COALESCE(SUM(l.delta), 0) FROM ledger l WHERE l.table_id = t.id"
-                " AND l.reason IN ('entry', 'refund', 'prize'))"
-                " FROM tournaments t WHERE t.status IN ('registering', 'playing')"
+                f" AND l.reason IN ({marks(TOURNAMENT_REASONS)}))"
+                f" FROM tournaments t WHERE t.status IN ({marks(OPEN)})",
+                (*TOURNAMENT_REASONS, *OPEN),
             ):
                 server(int(row[0])).tournaments[int(row[1])] = OpenTournament(
                     *(int(value) for value in row[2:7])

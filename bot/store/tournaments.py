@@ -13,7 +13,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from bot.store.backend import Session, StoreError
+from bot.store.backend import Row, Session, StoreError
+from bot.store.base import marks
 from bot.store.house import account
 from bot.store.wallets import WalletStore
 
@@ -248,58 +249,50 @@ class TournamentStore(WalletStore):
         return _record(row, entrants)
 
     async def tournament_stats(self, guild: int, user: int) -> TournamentStats:
-        """Over the tournaments that ended (not cancelled): played, won, paid, and the net of
-        every tournament row of the ledger (buy-ins, refunds and prizes)."""
-        async with self.transaction() as db:
-            row = _first(
-                await db.fetch(
-                    "SELECT COUNT(*), SUM(CASE WHEN e.place = 1 THEN 1 ELSE 0 END),"
-                    " SUM(CASE WHEN e.prize > 0 THEN 1 ELSE 0 END) FROM tournament_entrants e"
-                    " JOIN tournaments t ON t.id = e.tournament_id"
-                    " WHERE t.guild_id = ? AND e.user_id = ? AND t.status = ?",
-                    (guild, user, ENDED),
-                )
+        """Played, won and paid over the tournaments that ended (not cancelled); the net of
+        the ledger's tournament rows (buy-ins, refunds, prizes) over every tournament that
+        started, cancelled ones included."""
+        async with self.backend.reader() as db:  # a read: no write transaction
+            [row] = await db.fetch(
+                "SELECT COUNT(*), SUM(CASE WHEN e.place = 1 THEN 1 ELSE 0 END),"
+                " SUM(CASE WHEN e.prize > 0 THEN 1 ELSE 0 END) FROM tournament_entrants e"
+                " JOIN tournaments t ON t.id = e.tournament_id"
+                " WHERE t.guild_id = ? AND e.user_id = ? AND t.status = ?",
+                (guild, user, ENDED),
             )
             net = await db.fetchval(
                 "SELECT COALESCE(SUM(l.delta), 0) FROM ledger l JOIN tournaments t"
                 " ON t.id = l.table_id WHERE l.guild_id = ? AND l.user_id = ? AND"
-                " l.reason IN ('entry', 'refund', 'prize') AND t.status <> ?",
-                (guild, user, REGISTERING),
+                f" l.reason IN ({marks(TOURNAMENT_REASONS)}) AND t.status <> ?",
+                (guild, user, *TOURNAMENT_REASONS, REGISTERING),
             )
-        assert row is not None
         return TournamentStats(int(row[0]), int(row[1] or 0), int(row[2] or 0), int(net or 0))
 
 
-def _first(rows: list[Any]) -> Any:
+def _first(rows: list[Row]) -> Row | None:
     return rows[0] if rows else None
 
 
-def _record(row: tuple[object, ...], entrants: Iterable[tuple[object, ...]]) -> TournamentRecord:
-    def number(value: object) -> int | None:
-        return None if value is None else int(str(value))
+def _number(value: Any) -> int | None:
+    return None if value is None else int(value)
 
+
+def _record(row: Row, entrants: Iterable[Row]) -> TournamentRecord:
     return TournamentRecord(
-        id=int(str(row[0])),
-        guild_id=int(str(row[1])),
-        channel_id=int(str(row[2])),
-        host_id=int(str(row[3])),
+        id=int(row[0]),
+        guild_id=int(row[1]),
+        channel_id=int(row[2]),
+        host_id=int(row[3]),
         variant=str(row[4]),
-        buy_in=int(str(row[5])),
-        starting_chips=int(str(row[6])),
-        pool=int(str(row[7])),
+        buy_in=int(row[5]),
+        starting_chips=int(row[6]),
+        pool=int(row[7]),
         status=str(row[8]),
-        hands=int(str(row[9])),
-        started_at=None if row[10] is None else str(row[10]),
-        ended_at=None if row[11] is None else str(row[11]),
+        hands=int(row[9]),
+        started_at=row[10],
+        ended_at=row[11],
         entrants=tuple(
-            Entrant(
-                int(str(e[0])),
-                str(e[1]),
-                int(str(e[2])),
-                number(e[3]),
-                number(e[4]),
-                number(e[5]),
-            )
+            Entrant(int(e[0]), str(e[1]), int(e[2]), _number(e[3]), _number(e[4]), _number(e[5]))
             for e in entrants
         ),
     )

@@ -22,7 +22,6 @@ from bot.poker.stakes import Stakes
 from bot.poker.state import Hand
 from bot.store.house import is_computer, is_person
 from bot.store.tournaments import CANCELLED, ENDED
-from bot.text.catalogue import clean_name
 from bot.tournament.structure import (
     hands_left,
     level_of,
@@ -171,8 +170,7 @@ async def register(table: Table, user: int, name: str) -> Effects:
         raise TableError("error-tournament-registered")
     if len(table.seats) >= table.options.seats:
         raise TableError("error-tournament-full", seats=table.options.seats)
-    name = clean_name(name.replace(computers.MARK, "")) or str(user)
-    await _seat(table, user, name)
+    await _seat(table, user, computers.seat_name(user, name))
     table.idle_since = table.clock()  # registering: the table is not idle
     effects = Effects(table_changed=True)
     if len(table.seats) == table.options.seats:
@@ -251,7 +249,7 @@ async def after_hand(table: Table, hand: Hand, hand_id: int, effects: Effects) -
             told.append((user, place, entrants(table), None))
     if knocked and effects.summary is not None:
         effects.summary = replace(effects.summary, knocked_out=tuple(knocked))
-    if len([seat for seat in table.seats.values() if seat.stack > 0]) <= 1:
+    if sum(1 for seat in table.seats.values() if seat.stack > 0) <= 1:
         ended = await _finish(table)
         paid = {user for user, *_ in ended.finishes}
         told = [finish for finish in told if finish[0] not in paid]  # one DM each
@@ -303,13 +301,10 @@ def _minutes(started_at: str | None, now: datetime) -> int:
 
 
 async def _close(table: Table) -> Effects:
+    """Its seats were freed with the pool (``pay_out``): the table goes."""
     table.seats.clear()
     table.saved_seats.clear()
-    await table.store.delete_table(table.id)
-    table.running = False
-    table.closed = True
-    table.deadline = table.deadline_kind = None
-    table.seq += 1
+    await table.remove()
     return Effects(table_changed=True, closed=True)
 
 

@@ -15,10 +15,11 @@ from bot.dealer.dealer import Refusal
 from bot.dealer.options import LIMITS, game_name
 from bot.dealer.settings import ServerSettings
 from bot.text import Items, Msg, Speaker
-from cogs.poker._commands import VARIANT_CHOICES, invalid_settings
+from cogs.poker._commands import VARIANT_CHOICES
 from cogs.poker._economy import settings_of
 from cogs.poker._guards import command_check
 from cogs.poker._interactions import answer, refuse
+from cogs.poker._opening import invalid_settings
 from cogs.poker._presenter import NO_MENTIONS
 from cogs.poker._readers import Readers, speaker
 from cogs.poker._translator import choice, described, options_described

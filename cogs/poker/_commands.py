@@ -9,17 +9,17 @@ from typing import TYPE_CHECKING, Any, cast, get_args
 import discord
 from discord import app_commands
 from discord.ext import commands
-from pydantic import ValidationError
 
 from bot.dealer import computers
-from bot.dealer.dealer import Refusal, refusal_message
+from bot.dealer.dealer import Refusal
 from bot.dealer.hand_history import LAST_HANDS_LIMIT
-from bot.dealer.options import LIMITS, BotLevel, TableOptions, explain, game_name
+from bot.dealer.options import LIMITS, BotLevel, VariantKey, game_name
 from bot.dealer.table import Table
 from bot.dealer.views import Effects
 from bot.poker.fairness import check_player_seed
-from bot.text import Items, Msg
+from bot.text import Msg
 from cogs.poker import _economy as economy
+from cogs.poker import _opening as opening
 from cogs.poker import _tournament as sit_and_go
 from cogs.poker._guards import command_check
 from cogs.poker._help import TOPICS, send_help
@@ -43,23 +43,6 @@ VARIANT_CHOICES = [choice(game_name(key).key, key) for key in GAME_KEYS]
 LEVEL_CHOICES = [choice(f"bot-level-{level}", level) for level in get_args(BotLevel)]
 Chips = app_commands.Range[int, 1, LIMITS.chips]
 HAND_IDS = 2**62  # hand ids are SQLite integers: anything larger names no hand
-
-
-def missing_permissions(interaction: discord.Interaction[Any]) -> list[str]:
-    """What the bot lacks in this channel to deal here (catalogue keys): it posts each new
-    hand's table message, summaries and notices itself, not only in answers to clicks."""
-    granted = interaction.app_permissions
-    needed = {"permission-view-channel": granted.view_channel}
-    if isinstance(interaction.channel, discord.Thread):
-        needed["permission-send-in-threads"] = granted.send_messages_in_threads
-    else:
-        needed["permission-send-messages"] = granted.send_messages
-    needed |= {  # links to tables, pictures of showdowns, the table message found again
-        "permission-embed-links": granted.embed_links,
-        "permission-attach-files": granted.attach_files,
-        "permission-read-history": granted.read_message_history,
-    }
-    return [name for name, ok in needed.items() if not ok]
 
 
 @app_commands.guild_only()
@@ -117,25 +100,8 @@ class PokerCog(commands.Cog, name="Poker"):
         bots: app_commands.Range[int, 0, 7] | None = None,
         bot_level: str | None = None,
     ) -> None:
-        if interaction.guild_id is None or interaction.channel_id is None:
-            await refuse(interaction, Msg("error-server-only"))
-            return
-        if missing := missing_permissions(interaction):
-            needed = Items(tuple(Msg(key) for key in missing), "standard")
-            await refuse(interaction, Msg("error-permissions", missing=needed))
-            return
-        settings = await economy.settings_of(self.dealer.store, interaction.guild_id)
-        if not settings.allows(interaction.channel_id):
-            where = Items(tuple(f"<#{channel}>" for channel in settings.channels), "standard")
-            await refuse(interaction, Msg("error-tables-elsewhere", channels=where))
-            return
-        hosted = sum(
-            1
-            for table in self.dealer.tables.values()
-            if table.guild_id == interaction.guild_id and table.host_id == interaction.user.id
-        )
-        if hosted >= settings.host_tables:
-            await refuse(interaction, Msg("error-host-limit", limit=settings.host_tables))
+        settings = await opening.place_for_a_table(self.dealer, interaction)
+        if settings is None:
             return
         game = variant or settings.default_game
         given = {
@@ -152,32 +118,9 @@ class PokerCog(commands.Cog, name="Poker"):
             "bot_level": bot_level,
         }
         chosen = {key: value for key, value in given.items() if value is not None}
-        try:  # what the command names, else the server's defaults for the game
-            options = TableOptions.model_validate(
-                settings.table_defaults(game) | chosen  # type: ignore[arg-type]
-            )
-        except ValidationError as error:
-            await refuse(interaction, invalid_settings(error))
-            return
-        try:
-            await self.dealer.create(
-                channel=interaction.channel_id,
-                guild=interaction.guild_id,
-                host=interaction.user.id,
-                options=options,
-            )
-        except Refusal as error:
-            existing = self.dealer.tables.get(interaction.channel_id)
-            if existing is not None and existing.message_id is not None:
-                link = (  # point to the table
-                    "https://discord.com/channels/"
-                    f"{existing.guild_id}/{existing.channel_id}/{existing.message_id}"
-                )
-                await refuse(
-                    interaction, Msg("error-see-table", reason=refusal_message(error), link=link)
-                )
-            else:
-                await refuse(interaction, error)
+        # what the command names, else the server's defaults for the game
+        defaults = settings.table_defaults(cast("VariantKey", game))
+        if not await opening.create(self.dealer, interaction, defaults | chosen):
             return
 
         async def opened(table: Table) -> Effects:
@@ -494,11 +437,6 @@ def still_in_hand(table: Table, user: int) -> bool:
 
 def left_message(user: int) -> Callable[[Table], Msg]:
     return sit_and_go.left(user)  # a cash table's words too
-
-
-def invalid_settings(error: ValidationError) -> Msg:
-    """``Those settings don't work:`` and one line per problem."""
-    return Msg("error-settings", problems=Items(tuple(explain(error))))
 
 
 async def join(

@@ -457,21 +457,14 @@ class DiscordPresenter:
         channel's summary and results say it too."""
         for user, place, entrants, prize in finishes:
             say = await self.readers.player(user)
-            channel = f"<#{table.channel_id}>"
-            if prize is None:
-                text = say(
-                    "tournament-finish-dm",
-                    place=Msg("place", place=place),
-                    entrants=entrants,
-                    channel=channel,
-                )
-            else:
-                text = say(
-                    "tournament-prize-dm",
-                    place=Msg("place", place=place),
-                    chips=prize,
-                    channel=channel,
-                )
+            key, told = (
+                ("tournament-finish-dm", {"entrants": entrants})
+                if prize is None
+                else ("tournament-prize-dm", {"chips": prize})
+            )
+            text = say(
+                key, place=Msg("place", place=place), channel=f"<#{table.channel_id}>", **told
+            )
             try:
                 dm = await self.client.create_dm(discord.Object(user))
                 await dm.send(text)

@@ -6,17 +6,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import discord
-from pydantic import ValidationError
 
-from bot.dealer.dealer import Refusal
 from bot.dealer.errors import TableError
-from bot.dealer.options import TableOptions, explain
 from bot.dealer.table import Table
 from bot.dealer.views import Effects
 from bot.store.tournaments import Entrant, TournamentRecord
-from bot.text import Items, Msg, Name, Speaker
+from bot.text import Msg, Name, Speaker
 from bot.tournament import play
-from cogs.poker import _economy as economy
+from cogs.poker import _opening as opening
 from cogs.poker._interactions import TableActions, answer, refuse
 from cogs.poker._presenter import NO_MENTIONS
 from cogs.poker._readers import speaker
@@ -41,34 +38,16 @@ async def open_tournament(
     tables: TableActions, interaction: discord.Interaction[Any], chosen: dict[str, Any]
 ) -> None:
     """``/poker tournament new``: a table whose message is the registration message."""
-    guild, channel = interaction.guild_id, interaction.channel_id
-    if guild is None or channel is None:
-        await refuse(interaction, Msg("error-server-only"))
-        return
-    settings = await economy.settings_of(tables.dealer.store, guild)
-    if not settings.allows(channel):
-        where = Items(tuple(f"<#{allowed}>" for allowed in settings.channels), "standard")
-        await refuse(interaction, Msg("error-tables-elsewhere", channels=where))
+    settings = await opening.place_for_a_table(tables.dealer, interaction)
+    if settings is None:
         return
     game = chosen.pop("variant", None) or settings.default_game
     terms = {
         key: chosen.pop(key) for key in ("buy_in", "starting_chips", "level_hands") if key in chosen
     }
-    try:
-        options = TableOptions.model_validate(
-            settings.table_defaults(game) | {"variant": game, "tournament": terms} | chosen
-        )
-    except ValidationError as error:
-        await refuse(interaction, Msg("error-settings", problems=Items(tuple(explain(error)))))
-        return
-    try:
-        await tables.dealer.create(
-            channel=channel, guild=guild, host=interaction.user.id, options=options
-        )
-    except Refusal as error:
-        await refuse(interaction, error)
-        return
-    await tables.run(interaction, play.open_registration)
+    given = settings.table_defaults(game) | {"variant": game, "tournament": terms} | chosen
+    if await opening.create(tables.dealer, interaction, given):
+        await tables.run(interaction, play.open_registration)
 
 
 async def register(

@@ -4,6 +4,7 @@ restarts with everything as before the change or as after it, and the audit hold
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import pytest
@@ -65,6 +66,33 @@ async def wallets(store: Database) -> list[int]:
     return [await store.balance(GUILD, user) for user in PEOPLE]
 
 
+async def killed_at_each_statement(
+    places: Places,
+    clock: FakeClock,
+    change: Callable[[Dealer], Awaitable[object]],
+    statements: int,
+    check: Callable[[Database, Dealer, bool], Awaitable[None]],
+) -> None:
+    """``change`` run on copies of ``base``, killed at each of its ``statements`` and once
+    after them; restarted, ``check`` (told whether it committed) and the audit hold."""
+    for at in range(statements + 1):
+        copy = await places.copy("base", "killed")
+        store, dealer = await start(copy, clock)
+        KillSwitch(store).arm(at if at < statements else None)
+        try:
+            await change(dealer)
+        except Killed:
+            assert at < statements
+        finally:
+            await store.close()  # the process is gone; its transaction never committed
+        store, resumed = await start(copy, clock)
+        try:
+            await check(store, resumed, at == statements)
+            await audited(store)
+        finally:
+            await store.close()
+
+
 async def test_killed_while_the_last_entrant_registers(places: Places, clock: FakeClock) -> None:
     await opened(await places.fresh("base"), clock, 2)
     store, dealer = await start(await places.copy("base", "clean"), clock)
@@ -75,24 +103,15 @@ async def test_killed_while_the_last_entrant_registers(places: Places, clock: Fa
     statements, after = switch.count, fingerprint(table)
     await store.close()
     assert table.in_hand and statements > 5
-    for at in range(statements + 1):
-        copy = await places.copy("base", "killed")
-        store, dealer = await start(copy, clock)
-        KillSwitch(store).arm(at if at < statements else None)
-        try:
-            await dealer.change(CHANNEL, lambda table: play.register(table, 102, "P102"))
-        except Killed:
-            assert at < statements
-        finally:
-            await store.close()
-        store, resumed = await start(copy, clock)
-        try:
-            expected = before if at < statements else after
-            assert fingerprint(resumed.tables[CHANNEL]) == expected, at
-            assert await store.balance(GUILD, 102) == (1000 if at < statements else 900)
-            await audited(store)
-        finally:
-            await store.close()
+
+    async def register(dealer: Dealer) -> object:
+        return await dealer.change(CHANNEL, lambda table: play.register(table, 102, "P102"))
+
+    async def check(store: Database, resumed: Dealer, committed: bool) -> None:
+        assert fingerprint(resumed.tables[CHANNEL]) == (after if committed else before)
+        assert await store.balance(GUILD, 102) == (900 if committed else 1000)
+
+    await killed_at_each_statement(places, clock, register, statements, check)
 
 
 async def test_killed_in_the_action_that_ends_it_and_pays_the_prizes(
@@ -119,26 +138,17 @@ async def test_killed_in_the_action_that_ends_it_and_pays_the_prizes(
     statements = switch.count
     assert CHANNEL not in dealer.tables and await wallets(store) == paid
     await store.close()
-    for at in range(statements + 1):
-        copy = await places.copy("base", "killed")
-        store, dealer = await start(copy, clock)
-        KillSwitch(store).arm(at if at < statements else None)
-        try:
-            await steps(dealer, clock, 1)
-        except Killed:
-            assert at < statements
-        finally:
-            await store.close()
-        store, resumed = await start(copy, clock)
-        try:
-            if at < statements:  # as before: the hand still to finish, nobody paid
-                assert fingerprint(resumed.tables[CHANNEL]) == before, at
-                assert await wallets(store) == [900, 900, 900]
-            else:  # over: the prizes paid, the table gone, the results waiting to be posted
-                assert CHANNEL not in resumed.tables
-                assert await wallets(store) == paid
-                waiting = [notice.notice["key"] for notice in await store.pending_notices()]
-                assert "tournament_results" in waiting, waiting
-            await audited(store)
-        finally:
-            await store.close()
+
+    async def check(store: Database, resumed: Dealer, committed: bool) -> None:
+        if not committed:  # as before: the hand still to finish, nobody paid
+            assert fingerprint(resumed.tables[CHANNEL]) == before
+            assert await wallets(store) == [900, 900, 900]
+        else:  # over: the prizes paid, the table gone, the results waiting to be posted
+            assert CHANNEL not in resumed.tables
+            assert await wallets(store) == paid
+            waiting = [notice.notice["key"] for notice in await store.pending_notices()]
+            assert "tournament_results" in waiting, waiting
+
+    await killed_at_each_statement(
+        places, clock, lambda dealer: steps(dealer, clock, 1), statements, check
+    )

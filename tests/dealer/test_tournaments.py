@@ -15,7 +15,7 @@ from bot.audit import audit
 from bot.dealer.dealer import Dealer
 from bot.dealer.entropy import Entropy
 from bot.dealer.options import LIMITS, TableOptions
-from bot.dealer.table import Table, TableError
+from bot.dealer.table import Deadline, Table, TableError
 from bot.poker.events import Action, ActionKind
 from bot.store import Database
 from bot.store.house import HOUSE, is_computer
@@ -151,8 +151,7 @@ async def test_a_sit_and_go_is_played_to_its_winner_and_the_pool_is_paid(
     entrants = await sql(
         store, "SELECT user_id, place, prize FROM tournament_entrants ORDER BY place"
     )
-    assert sorted(place for _, place, _ in entrants)[0] == 1
-    assert {place for _, place, _ in entrants} <= {1, 2, 3, 4}
+    assert ranking_is_whole([place for _, place, _ in entrants])
     [(winner, _, prize)] = [entry for entry in entrants if entry[1] == 1]
     assert prize == 400
     assert await store.balance(GUILD, winner) == 1300
@@ -369,3 +368,46 @@ async def test_back_after_leaving_a_sit_and_go_is_refused(dealer: Dealer) -> Non
     with pytest.raises(TableError, match="for good"):
         async with dealer.locked(CHANNEL) as locked:
             await locked.back(101)
+
+
+@pytest.mark.tampered
+async def test_the_audit_checks_tournament_chips_and_the_pool(
+    dealer: Dealer, store: Database
+) -> None:
+    """Tournament chips add up to entrants times the starting stack; the pool to entrants
+    times the buy-in and to minus its ledger rows (issue 23)."""
+    table = await new_tournament(dealer, "seven_card_stud", bots=1)
+    await register(dealer, HOST)
+    [result] = await audit(store)
+    assert result.ok and result.pools == 200, result.line()
+    await sql(store, "UPDATE table_seats SET stack = stack + 5 WHERE user_id = ?", (HOST,))
+    [result] = await audit(store)
+    assert any(f"tournament {table.id}: 205 tournament chips" in p for p in result.problems)
+    await sql(store, "UPDATE table_seats SET stack = stack - 5 WHERE user_id = ?", (HOST,))
+    await sql(store, "UPDATE tournaments SET pool = pool + 7")
+    [result] = await audit(store)
+    assert any(f"tournament {table.id}: pool 207" in p for p in result.problems), result.problems
+    assert any("prize pools 207" in p for p in result.problems)  # more than was issued
+
+
+async def test_an_absent_player_gets_no_time_bank(dealer: Dealer, clock: FakeClock) -> None:
+    """RULES §7.5: the clock acts for a player away (two timeouts in a row) with no time bank,
+    where a player present gets theirs (RULES §6.1)."""
+    table = await new_tournament(dealer, "five_card_stud", max_players=2)
+    await register(dealer, HOST, 101)
+    hand = table.live_hand
+    assert hand is not None and hand.actor is not None
+    actor = hand.actor
+    assert table.seats[actor].bank > 0
+    clock.advance(table.options.action_seconds + 1)
+    async with dealer.locked(CHANNEL) as locked:
+        await locked.on_deadline(clock())
+    assert table.deadline_kind is Deadline.BANK  # present: the bank runs
+    async with dealer.locked(CHANNEL) as locked:
+        locked.seats[actor].sitting_out = True  # away, as after two timeouts in a row
+        locked.seats[actor].bank = 30
+        locked._set_deadline(clock(), Deadline.ACTION)
+        seq = locked.seq
+        await locked.on_deadline(clock())
+    assert table.seq > seq and table.deadline_kind is not Deadline.BANK  # acted for at once
+    assert len(table.by_clock) == 1 and table.by_clock[0]

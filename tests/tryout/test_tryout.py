@@ -12,7 +12,9 @@ import subprocess
 import sys
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
+from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import aiohttp
 import discord
@@ -50,14 +52,11 @@ async def until(condition: Callable[[], bool], what: str, seconds: float = 20) -
     assert condition(), what
 
 
-def options(tmp_path: Path, **changes: object) -> Options:
-    given: dict[str, object] = {
-        "database_url": f"sqlite:///{tmp_path / 'try.sqlite3'}",
-        "port": 0,
-        "browser": False,
-        "bot_pause": "0",
-    } | changes
-    return Options(**given)  # type: ignore[arg-type]
+def options(tmp_path: Path, **changes: Any) -> Options:
+    base = Options(
+        database_url=f"sqlite:///{tmp_path / 'try.sqlite3'}", port=0, browser=False, bot_pause="0"
+    )
+    return replace(base, **changes)
 
 
 def table_message(run: TryOut) -> discord.Message:
