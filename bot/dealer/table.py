@@ -290,23 +290,14 @@ class Table:
 
     async def leave(self, user: int) -> Effects:
         """RULES §6.2: folded for at their turn, paid out when the hand ends."""
-        if self.tournament:
-            effects = await tournament_play.leave(self, user)
-            effects.merge(await self._play_automatic())
-            if effects.table_changed and self.in_hand:
-                self._restart_clock()
-            return effects
+        if self.tournament:  # for good, but dealt in till their chips are gone (RULES §7.5)
+            return await self._acted_for(await tournament_play.leave(self, user))
         seat = self._seat(user)
         if self.dealt_in(user):  # paid out with the others at the hand's end
             if seat.leaving:
                 raise TableError("error-already-leaving")
             seat.leaving = True
-            effects = Effects(table_changed=True)
-            played = await self._play_automatic()
-            if played.table_changed:
-                self._restart_clock()
-            effects.merge(played)
-            return effects
+            return await self._acted_for(Effects(table_changed=True))
         chips = await self.cash_out(seat)
         return Effects(table_changed=True, notices=[_left(seat, chips)])
 
@@ -502,6 +493,15 @@ class Table:
             )
         if hand.is_complete:
             effects.merge(await self._finish_hand())
+        return effects
+
+    async def _acted_for(self, effects: Effects) -> Effects:
+        """A player left: the dealer acts for them at once if it is their turn, and the next
+        actor's clock starts afresh."""
+        played = await self._play_automatic()
+        if played.table_changed:
+            self._restart_clock()
+        effects.merge(played)
         return effects
 
     async def _play_automatic(self) -> Effects:

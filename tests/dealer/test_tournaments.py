@@ -411,3 +411,18 @@ async def test_an_absent_player_gets_no_time_bank(dealer: Dealer, clock: FakeClo
         await locked.on_deadline(clock())
     assert table.seq > seq and table.deadline_kind is not Deadline.BANK  # acted for at once
     assert len(table.by_clock) == 1 and table.by_clock[0]
+
+
+async def test_leaving_out_of_turn_leaves_the_actors_clock_alone(
+    dealer: Dealer, clock: FakeClock
+) -> None:
+    """RULES §6.1, §7.5: one who leaves while another is to act changes nobody's time."""
+    table = await new_tournament(dealer, "seven_card_stud", max_players=3)
+    await register(dealer, HOST, 101, 102)
+    hand = table.live_hand
+    assert hand is not None and hand.actor is not None
+    deadline = table.deadline
+    clock.advance(20)
+    async with dealer.locked(CHANNEL) as locked:
+        await locked.leave(next(user for user in hand.players if user != hand.actor))
+    assert table.deadline == deadline
