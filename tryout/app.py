@@ -4,8 +4,8 @@ SimCord runs the real ``PokerBot`` against an in-memory Discord; its preview ser
 to a browser on 127.0.0.1 only, and a refresh loop keeps the page live while computer players
 act and clocks run. The data lives in a SQLite file of its own (``try.sqlite3``): stopping and
 starting the try-out again resumes the table, as the real bot does. Where SimCord falls short
-(the preview shows one channel, so DMs are not beside the table; it dates messages on its own
-clock), the closing note of issue 24 says so.
+(its preview shows one channel: the DMs get a second page of their own; it dates messages on
+its own clock), the closing note of issue 24 says so.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import signal
 import socket
 import sys
 import webbrowser
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -92,14 +92,22 @@ def check_address(options: Options) -> None:
             f"--host {options.host}: the try-out serves this computer only (127.0.0.1);"
             " it never opens a port to the network"
         )
-    if options.port:
+    for port in (options.port, dms_port(options)):
+        if not port:
+            continue
         with socket.socket() as probe:
             try:
-                probe.bind(("127.0.0.1", options.port))
+                probe.bind(("127.0.0.1", port))
             except OSError:
                 raise Refused(
-                    f"port {options.port} is taken on 127.0.0.1: choose another with --port"
+                    f"port {port} is taken on 127.0.0.1: choose another with --port (the table"
+                    " uses that port, its direct messages the next one)"
                 ) from None
+
+
+def dms_port(options: Options) -> int:
+    """The direct messages' page: the port after the table's (any free one with ``--port 0``)."""
+    return options.port + 1 if options.port else 0
 
 
 @dataclass
@@ -111,11 +119,16 @@ class TryOut:
     guild: simcord.GuildHandle
     channel: simcord.ChannelHandle
     member: simcord.MemberActor
-    preview: Any  # simcord.Preview
+    preview: Any  # simcord.Preview: the channel and its table
+    dms: Any  # simcord.Preview: the member's direct messages from the dealer
 
     @property
     def url(self) -> str:
         return str(self.preview.url)
+
+    @property
+    def dms_url(self) -> str:
+        return str(self.dms.url)
 
 
 def settings_for(options: Options) -> Settings:
@@ -155,6 +168,7 @@ async def serve(
         host = guild.create_role("host", permissions=discord.Permissions(manage_guild=True))
         name = "toi" if options.language == "fr" else "you"
         member = guild.add_member(env.create_user(name), roles=[host])
+        keep_time(env)  # after the server's ids are made: they stay the same every run
         await env.start()
         try:
             with env.time_context():
@@ -191,32 +205,68 @@ async def _open_and_show(
         await member.slash(
             channel, "poker new", variant=options.game, bots=options.bots, bot_level=options.level
         )
-    async with env.preview(
-        channel,
-        viewers=[member],
-        layout="channel",
-        port=options.port,
-        locale="fr" if options.language == "fr" else "en-US",
-        presentation_time=datetime.now(UTC),  # clocks count down from now, not 2026-01-01
-    ) as preview:
-        running = TryOut(env, bot, guild, channel, member, preview)
+    locale = "fr" if options.language == "fr" else "en-US"
+    now = datetime.now(UTC)  # clocks count down from now, not from SimCord's 2026-01-01
+    async with (
+        env.preview(
+            channel,
+            viewers=[member],
+            layout="channel",
+            port=options.port,
+            locale=locale,
+            presentation_time=now,
+        ) as preview,
+        second_preview(
+            env,
+            preview,
+            member.user.dm_channel,
+            viewers=[member.user],
+            layout="channel",
+            port=dms_port(options),
+            locale=locale,
+            presentation_time=now,
+        ) as dms,
+    ):
+        running = TryOut(env, bot, guild, channel, member, preview, dms)
         if ready is not None:
             ready(running)
         else:
             say_where(running, options)
-        await keep_live(env, preview, stop or until_interrupted())
+        await keep_live(env, (preview, dms), stop or until_interrupted())
+
+
+@contextlib.asynccontextmanager
+async def second_preview(
+    env: simcord.Env, first: Any, channel: simcord.ChannelHandle, **options: Any
+) -> AsyncIterator[Any]:
+    """A second page beside ``first``: the direct messages, where a player's cards come.
+
+    SimCord 3.2.1 (pinned by the ``try`` extra) serves one preview per ``Env``, showing one
+    channel. Its guard is the ``Env._preview`` attribute: it is cleared while the second
+    preview opens, then points at ``first`` again (actions taken on the second page are then
+    counted on the first: that page has nothing to click but its message box, and our bot
+    ignores DMs sent to it)."""
+    env._preview = None  # see above
+    try:
+        async with env.preview(channel, **options) as second:
+            env._preview = first
+            yield second
+    finally:
+        env._preview = first
 
 
 def say_where(running: TryOut, options: Options) -> None:
     sys.stdout.write(
         f"The dealer is open at {running.url}\n"
+        f"Your direct messages from the dealer (your cards): {running.dms_url}\n"
         "(this computer only; Ctrl-C stops it, and the table waits in"
         f" {options.database_url.removeprefix('sqlite:///')} for the next run)\n"
     )
     sys.stdout.flush()
     if options.browser:
         with contextlib.suppress(webbrowser.Error):
-            webbrowser.open(running.url)
+            webbrowser.open(running.dms_url)
+            webbrowser.open(running.url)  # opened last: the table's tab in front
 
 
 def until_interrupted() -> asyncio.Event:
@@ -228,23 +278,35 @@ def until_interrupted() -> asyncio.Event:
     return stop
 
 
-async def keep_live(env: simcord.Env, preview: Any, stop: asyncio.Event) -> None:
-    """Publish to the page what the bot did on its own (computer players, clocks, the next
+def keep_time(env: simcord.Env) -> None:
+    """SimCord's clock starts at 2026-01-01 and stands still; the try-out's follows the wall
+    clock, so that messages are dated as they are sent and each run's new ids (snowflakes, made
+    from the time) come after every id an earlier run stored."""
+    behind = (datetime.now(UTC) - env.now()).total_seconds()
+    if behind > 0:
+        env.backend.advance_clock(behind)
+
+
+async def keep_live(env: simcord.Env, previews: tuple[Any, ...], stop: asyncio.Event) -> None:
+    """Publish to the pages what the bot did on its own (computer players, clocks, the next
     hand), as Discord's gateway would push it: only when the bot has sent something since the
-    last look, as a refresh racing a click on the page makes the click fail."""
+    last look, as a refresh racing a click on the page makes the click fail. A refresh that
+    meets a click (SimCord refuses two operations at once) is tried again at the next tick."""
     seen = len(env.http_requests)
     while not stop.is_set():
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(stop.wait(), REFRESH_SECONDS)
-        sent = len(env.http_requests)
-        if sent == seen:
+        keep_time(env)
+        if len(env.http_requests) == seen:
             continue
-        preview.capture_time = datetime.now(UTC)  # the action clock's countdown, true
         try:
-            await preview.refresh()
-        except (TimeoutError, simcord.BackendError) as error:
-            log.info("the page was not refreshed this time: %s", type(error).__name__)
-        seen = len(env.http_requests)
+            for preview in previews:
+                preview.capture_time = datetime.now(UTC)  # the action clock's countdown, true
+                await preview.refresh()
+        except (TimeoutError, simcord.BackendError, simcord.SetupError) as error:
+            log.info("the pages were not refreshed this time: %s", error)
+            continue
+        seen = len(env.http_requests)  # what the refreshes' settling sent is on the pages
 
 
 def main(argv: list[str]) -> int:

@@ -34,16 +34,29 @@ class Page:
     def __init__(self, socket: aiohttp.ClientWebSocketResponse) -> None:
         self.socket = socket
         self.ids = itertools.count(1)
+        self.errors: list[str] = []  # the page's uncaught exceptions and console errors
 
     async def call(self, method: str, **params: Any) -> dict[str, Any]:
         number = next(self.ids)
         await self.socket.send_json({"id": number, "method": method, "params": params})
         while True:
             reply = await self.socket.receive_json()
+            self._note(reply)
             if reply.get("id") == number:
                 if "error" in reply:
                     raise RuntimeError(f"{method}: {reply['error']}")
                 return dict(reply.get("result", {}))
+
+    def _note(self, event: dict[str, Any]) -> None:
+        params = event.get("params", {})
+        if event.get("method") == "Runtime.exceptionThrown":
+            details = params.get("exceptionDetails", {})
+            self.errors.append(str(details.get("exception", {}).get("description") or details))
+        elif event.get("method") == "Runtime.consoleAPICalled" and params.get("type") == "error":
+            self.errors.append(
+                " ".join(str(a.get("value", a.get("description"))) for a in params.get("args", []))
+            )
+        del self.errors[:-20]
 
     async def evaluate(self, expression: str) -> Any:
         found = await self.call(
@@ -114,6 +127,15 @@ class Page:
                     return text
                 await asyncio.sleep(0.2)
 
+    async def until_true(self, expression: str, seconds: float = 10) -> Any:
+        """The value of ``expression`` once it is truthy; a falsy one after ``seconds``."""
+        value = None
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(seconds):
+                while not (value := await self.evaluate(expression)):
+                    await asyncio.sleep(0.2)
+        return value
+
     async def screenshot(self, path: Path) -> None:
         shot = await self.call("Page.captureScreenshot", format="png")
         path.write_bytes(base64.b64decode(shot["data"]))
@@ -124,31 +146,33 @@ async def open_page(url: str, *, width: int = 1100, height: int = 900) -> AsyncI
     binary = chromium()
     assert binary is not None
     with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as profile:
-        process = subprocess.Popen(  # noqa: S603 (our own arguments)
-            [
-                binary,
-                "--headless=new",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--hide-scrollbars",
-                f"--window-size={width},{height}",
-                f"--user-data-dir={profile}",
-                "--remote-debugging-port=0",
-                "about:blank",
-            ],
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
+        # Chromium writes to stderr for as long as it runs: into a file, as a pipe nobody reads
+        # fills up and stalls the browser
+        log = Path(profile) / "chromium.log"
+        with log.open("w") as written:
+            process = subprocess.Popen(  # noqa: S603 (our own arguments)
+                [
+                    binary,
+                    "--headless=new",
+                    "--no-sandbox",
+                    "--disable-gpu",
+                    "--hide-scrollbars",
+                    f"--window-size={width},{height}",
+                    f"--user-data-dir={profile}",
+                    "--remote-debugging-port=0",
+                    "about:blank",
+                ],
+                stdout=subprocess.DEVNULL,
+                stderr=written,
+            )
         try:
-            assert process.stderr is not None
             endpoint = None
-            for _ in range(200):
-                line = await asyncio.to_thread(process.stderr.readline)
-                if found := LISTENING.search(line):
+            for _ in range(300):
+                await asyncio.sleep(0.1)
+                if found := LISTENING.search(log.read_text(errors="replace")):
                     endpoint = found[1]
                     break
-            assert endpoint is not None, "Chromium did not start"
+            assert endpoint is not None, f"Chromium did not start: {log.read_text()[-600:]}"
             base = endpoint.split("/devtools/")[0].replace("ws://", "http://")
             async with aiohttp.ClientSession() as http:
                 async with http.get(f"{base}/json/list") as listed:
@@ -159,6 +183,7 @@ async def open_page(url: str, *, width: int = 1100, height: int = 900) -> AsyncI
                 ) as socket:
                     page = Page(socket)
                     await page.call("Page.enable")
+                    await page.call("Runtime.enable")
                     await page.call("Page.navigate", url=url)
                     yield page
         finally:

@@ -42,6 +42,8 @@ WORDS = {
     },
 }
 
+PICTURES = "[...document.querySelectorAll('img')].filter(i => i.naturalWidth > 200).length"
+
 pytestmark = [
     pytest.mark.browser,
     pytest.mark.skipif(
@@ -52,26 +54,28 @@ pytestmark = [
 
 
 @pytest.fixture
-def served(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[tuple[str, str]]:
-    """`python -m bot try` in a process of its own: its page's address, and its language."""
+def served(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[tuple[str, str, str]]:
+    """`python -m bot try` in a process of its own: its pages' addresses (the table's, the
+    direct messages'), and its language."""
     language = str(request.param)
-    process = subprocess.Popen(  # noqa: S603 (our own arguments)
-        [
-            sys.executable, "-m", "bot", "try", "--no-browser", "--port", "0",
-            "--lang", language, "--game", "seven_card_stud", "--bots", "3",
-            "--bot-pause", "0", "--database-url", f"sqlite:///{tmp_path / 'try.sqlite3'}",
-        ],
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )  # fmt: skip
+    with (tmp_path / "try.log").open("w") as log:
+        process = subprocess.Popen(  # noqa: S603 (our own arguments)
+            [
+                sys.executable, "-m", "bot", "try", "--no-browser", "--port", "0",
+                "--lang", language, "--game", "seven_card_stud", "--bots", "3",
+                "--bot-pause", "0", "--database-url", f"sqlite:///{tmp_path / 'try.sqlite3'}",
+            ],
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=log,  # a file: a pipe nobody reads fills up and stalls the process
+            text=True,
+        )  # fmt: skip
     try:
         assert process.stdout is not None
-        line = process.stdout.readline()
-        found = ADDRESS.search(line)
-        assert found, (line, process.stderr.read() if process.poll() is not None else "")
-        yield found[0], language
+        lines = process.stdout.readline() + process.stdout.readline()
+        found = ADDRESS.findall(lines)
+        assert len(found) == 2, (lines, (tmp_path / "try.log").read_text())
+        yield found[0], found[1], language
     finally:
         process.terminate()
         process.wait(30)
@@ -88,7 +92,7 @@ async def play_a_hand(page: Page, words: dict[str, object], shots: Path) -> str:
             return await _to_the_summary(page, words, opened)
     except TimeoutError:
         await page.screenshot(shots / "stuck.png")
-        raise AssertionError((await page.text())[-900:]) from None
+        raise AssertionError(((await page.text())[-900:], page.errors)) from None
 
 
 async def _to_the_summary(page: Page, words: dict[str, object], opened: bool) -> str:
@@ -107,16 +111,17 @@ async def _to_the_summary(page: Page, words: dict[str, object], opened: bool) ->
 
 
 @pytest.mark.parametrize("served", ["en", "fr"], indirect=True)
-async def test_a_hand_played_in_the_page(served: tuple[str, str], tmp_path: Path) -> None:
-    address, language = served
+async def test_a_hand_played_in_the_page(served: tuple[str, str, str], tmp_path: Path) -> None:
+    address, dms, language = served
     words = WORDS[language]
     async with open_page(address) as page:
         text = await play_a_hand(page, words, tmp_path)
         assert str(words["mine"]) in text  # My cards: an ephemeral answer, on the page
         assert text.count("🤖") >= 3  # the table and the summary name the computer players
-        pictures = await page.evaluate(
-            "[...document.querySelectorAll('img')].filter(i => i.naturalWidth > 200).length"
-        )
-        assert pictures >= 1  # the summary's showdown picture (or the table's)
+        assert await page.until_true(PICTURES)  # the summary's showdown picture (or the table's)
         await page.screenshot(tmp_path / f"try-out-{language}.png")
         assert (tmp_path / f"try-out-{language}.png").stat().st_size > 10_000
+        await page.call("Page.navigate", url=dms)  # the direct messages' page
+        await page.until(str(words["mine"]))
+        assert await page.until_true(PICTURES)  # the cards' picture, once loaded
+        await page.screenshot(tmp_path / f"try-out-dms-{language}.png")

@@ -7,21 +7,26 @@ a non-loopback host and a port in use."""
 from __future__ import annotations
 
 import asyncio
+import json
 import socket
 import subprocess
 import sys
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import replace
+from datetime import UTC, datetime
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import aiohttp
 import discord
 import pytest
+import simcord
 
 from bot.audit import audit
 from bot.store import Database
+from tryout import app
 from tryout.app import Options, TryOut, serve
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -104,13 +109,24 @@ async def test_a_hand_against_the_computer_players_and_the_table_resumed(tmp_pat
         assert "🤖" in summary and "Stacks:" in summary
         dms = run.member.user.dm_channel.history()
         assert any("Your cards:" in dm.content for dm in dms), [dm.content for dm in dms]
-        async with aiohttp.ClientSession() as http, http.get(run.url.split("#")[0]) as page:
-            assert page.status == 200 and "<html" in await page.text()
-        assert run.url.startswith("http://127.0.0.1:")
+        # the DMs have a page of their own, with the cards' pictures; the table's page has none
+        dm_page = json.dumps(await run.dms.snapshot(), ensure_ascii=False)
+        assert "Your cards:" in dm_page
+        assert any(dm.attachments for dm in dms) and '"image/png"' in dm_page
+        assert "Your cards:" not in json.dumps(await run.preview.snapshot(), ensure_ascii=False)
+        for url in (run.url, run.dms_url):
+            async with aiohttp.ClientSession() as http, http.get(url.split("#")[0]) as page:
+                assert page.status == 200 and "<html" in await page.text()
+            assert url.startswith("http://127.0.0.1:")
         channel, dealt = run.channel.id, run.bot.dealer.tables[run.channel.id].hands_dealt
+        first_ids = {message.id for message in run.channel.history()}
     async with running(options(tmp_path, game="five_card_stud")) as again:
         assert again.channel.id == channel  # the same channel, its table resumed
         assert again.bot.dealer.tables[channel].hands_dealt >= dealt
+        # messages are dated now, and a new run's ids come after the first run's
+        posted = table_message(again)
+        assert abs((posted.created_at - datetime.now(UTC)).total_seconds()) < 60
+        assert posted.id > max(first_ids)
     store = await Database.open(f"sqlite:///{tmp_path / 'try.sqlite3'}", exclusive=False)
     try:
         assert all(result.ok for result in await audit(store))
@@ -159,3 +175,29 @@ def test_it_says_when_the_port_is_taken() -> None:
 @pytest.fixture(autouse=True)
 def _no_real_browser(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("BROWSER", "true")  # should anything try to open one
+
+
+async def test_a_refresh_that_meets_a_click_is_tried_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A click on the page is a SimCord operation; a refresh at that moment is refused. The
+    try-out must not stop there (it did: the page then said "Connection interrupted" for good)
+    but refresh at the next tick."""
+    monkeypatch.setattr(app, "REFRESH_SECONDS", 0.01)
+
+    class Page:
+        refreshed = 0
+        capture_time: object = None
+
+        async def refresh(self) -> None:
+            self.refreshed += 1
+            if self.refreshed == 1:
+                raise simcord.SetupError("operation overlaps active preview.action")
+
+    env = SimpleNamespace(http_requests=[], now=lambda: datetime.now(UTC))
+    page, stop = Page(), asyncio.Event()
+    live = asyncio.create_task(app.keep_live(env, (page,), stop))  # type: ignore[arg-type]
+    await asyncio.sleep(0.05)  # it has counted what the bot sent so far
+    env.http_requests.append("the bot sent something")
+    await until(lambda: page.refreshed >= 2 or live.done(), "a second refresh", seconds=5)
+    stop.set()
+    await live  # raises what stopped it
+    assert page.refreshed == 2
