@@ -157,6 +157,7 @@ async def serve(
         await dealer.resume()
         bot = PokerBot(settings, store, dealer, clock_at_setup=False)
         env = simcord.Env(bot, shard_count=1, check_errors=False)
+        env.backend.bot_user.name = "Croupier" if options.language == "fr" else "Dealer"
         # the outboxes wait for the dealer's news, which the simulation does not start
         bot.outbox_wait = lambda waiting: env.external_wait(
             waiting, reason="a table's outbox waits for its next message"

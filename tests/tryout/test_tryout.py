@@ -103,6 +103,7 @@ async def play_a_hand(run: TryOut, language: str) -> str:
 async def test_a_hand_against_the_computer_players_and_the_table_resumed(tmp_path: Path) -> None:
     async with running(options(tmp_path, game="five_card_stud")) as run:
         first = table_message(run)
+        assert first.author.name == "Dealer"  # not SimCord's "TestBot"
         assert first.content.count("🤖") == 3, first.content
         assert labels(first) == ["Join", "Leave", "Start"]
         summary = await play_a_hand(run, "en")
