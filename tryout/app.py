@@ -134,7 +134,7 @@ class TryOut:
 def settings_for(options: Options) -> Settings:
     return Settings(
         database_url=options.database_url,
-        dev_guild_id=GUILD_ID,
+        dev_guild_id=None,  # the commands sync globally: SimCord has them at once, in DMs too
         shard_count=1,
         bot_workers=0,  # decisions in a thread: no worker processes to start for one table
         bot_pause_seconds=options.bot_pause,

@@ -118,8 +118,8 @@ class TableButtons(commands.Cog, name="Table buttons"):
                 await self._open_draw(interaction, click)
             case "discard" | "pat":
                 await self._draw(interaction, click)
-            case name if name in ACTION_NAMES:
-                action = Action(ACTION_NAMES[name])
+            case name if name in ACTION_NAMES:  # the amount shown, when the button had one
+                action = Action(ACTION_NAMES[name], click.amount)
                 await tables.run(
                     interaction,
                     lambda table: table.act(user, click.seq, action),

@@ -1,8 +1,10 @@
 """Components for the table message and the draw picker.
 
-Custom ids say everything a click needs, ``poker:<table>:<seq>:<name>``, so clicks are routed
-by the cog's listener, survive restarts, and a click on an older prompt (an older ``seq``) is
-recognised as stale. Table ids are never reused, so a button of a closed table can never act on
+Custom ids say everything a click needs, ``poker:<table>:<seq>:<name>`` (an action that has an
+amount adds it, ``bet_20``: with an open pair a player may bet either of two sizes, RULES §4.4,
+and no two buttons of a message may share a custom id), so clicks are routed by the cog's
+listener, survive restarts, and a click on an older prompt (an older ``seq``) is recognised as
+stale. Table ids are never reused, so a button of a closed table can never act on
 a later table of the same channel. The views are never registered with discord.py's view
 store.
 """
@@ -20,7 +22,9 @@ from bot.dealer.views import PrivateHand, TableView
 from bot.poker.events import ActionKind
 from bot.text import Speaker
 
-CUSTOM_ID = re.compile(r"poker:(?P<table>\d{1,18}):(?P<seq>\d{1,18}):(?P<name>[a-z_]{1,16})")
+CUSTOM_ID = re.compile(
+    r"poker:(?P<table>\d{1,18}):(?P<seq>\d{1,18}):(?P<name>[a-z_]{1,16})(?:_(?P<amount>\d{1,12}))?"
+)
 ACTION_NAMES = {kind.value: kind for kind in ActionKind if kind is not ActionKind.DRAW}
 
 _STYLES = {
@@ -35,6 +39,7 @@ class Click:
     table: int
     seq: int
     name: str
+    amount: int | None = None  # the amount the button showed (a bet, raise, call…)
 
     @classmethod
     def parse(cls, custom_id: str) -> Click | None:
@@ -43,11 +48,12 @@ class Click:
         match = CUSTOM_ID.fullmatch(custom_id)
         if match is None:
             return None
-        return cls(int(match["table"]), int(match["seq"]), match["name"])
+        amount = None if match["amount"] is None else int(match["amount"])
+        return cls(int(match["table"]), int(match["seq"]), match["name"], amount)
 
 
-def custom_id(table: int, seq: int, name: str) -> str:
-    return f"poker:{table}:{seq}:{name}"
+def custom_id(table: int, seq: int, name: str, amount: int | None = None) -> str:
+    return f"poker:{table}:{seq}:{name}" + ("" if amount is None else f"_{amount}")
 
 
 class StaticView(discord.ui.View):
@@ -64,10 +70,17 @@ class StaticView(discord.ui.View):
 
 
 def _button(
-    table: int, seq: int, name: str, label: str, style: discord.ButtonStyle, **kwargs: Any
+    table: int,
+    seq: int,
+    name: str,
+    label: str,
+    style: discord.ButtonStyle,
+    *,
+    amount: int | None = None,
+    **kwargs: Any,
 ) -> discord.ui.Button[StaticView]:
     return discord.ui.Button(
-        label=label, style=style, custom_id=custom_id(table, seq, name), **kwargs
+        label=label, style=style, custom_id=custom_id(table, seq, name, amount), **kwargs
     )
 
 
@@ -102,7 +115,8 @@ def table_components(say: Speaker, view: TableView) -> StaticView:
             button = _button(table, seq, "draw", label, primary, row=1)
         else:
             style = _STYLES.get(option.kind, primary)
-            button = _button(table, seq, option.kind.value, label, style, row=1)
+            name = option.kind.value
+            button = _button(table, seq, name, label, style, amount=option.amount, row=1)
         components.add_item(button)
     components.add_item(_button(table, 0, "cards", say("button-my-cards"), grey, row=2))
     return components

@@ -82,6 +82,18 @@ def _pinged(content: str, allowed: dict[str, Any] | None) -> frozenset[int]:
     return frozenset(mentioned & {int(user) for user in allowed.get("users") or []})
 
 
+def _custom_ids(body: Any) -> list[str]:
+    """Every component custom id of a message (or of an interaction's answer) in ``body``."""
+    if isinstance(body, dict):
+        found = [str(body["custom_id"])] if "custom_id" in body and "type" in body else []
+        for key in ("components", "data"):
+            found += _custom_ids(body.get(key))
+        return found
+    if isinstance(body, list):
+        return [custom for item in body for custom in _custom_ids(item)]
+    return []
+
+
 def _json(data: Any, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
     return web.Response(
         body=json.dumps(data).encode(),
@@ -125,6 +137,7 @@ class FakeDiscord(People):
         self.late: list[int] = []  # interactions the bot answered after Discord's 3 seconds
         self.stalled: dict[int, float] = {}  # interaction id -> seconds its callback takes
         self.oversized: list[str] = []  # contents refused for their length
+        self.duplicate_ids: list[list[str]] = []  # components refused: a custom id twice
         self.requests: list[Request] = []
         self.interactions: dict[int, Interaction] = {}
         self.by_token: dict[str, Interaction] = {}
@@ -468,6 +481,13 @@ class FakeDiscord(People):
             self.oversized.append(content)
             return _json(
                 {"message": "Invalid Form Body", "code": 50035, "errors": {"content": {}}},
+                status=400,
+            )
+        ids = _custom_ids(body)
+        if len(ids) != len(set(ids)):  # Discord: "custom_id ... is not unique"
+            self.duplicate_ids.append(ids)
+            return _json(
+                {"message": "Invalid Form Body", "code": 50035, "errors": {"components": {}}},
                 status=400,
             )
         for prefix, left in list(self.rate_limits.items()):

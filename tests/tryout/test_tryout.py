@@ -114,7 +114,11 @@ async def test_a_hand_against_the_computer_players_and_the_table_resumed(tmp_pat
         dm_page = json.dumps(await run.dms.snapshot(), ensure_ascii=False)
         assert "Your cards:" in dm_page
         assert any(dm.attachments for dm in dms) and '"image/png"' in dm_page
-        assert "Your cards:" not in json.dumps(await run.preview.snapshot(), ensure_ascii=False)
+        table_page = await run.preview.snapshot()
+        assert "Your cards:" not in json.dumps(table_page, ensure_ascii=False)
+        # the command box offers the bot's commands: no "commands not synced" on either page
+        for page in (table_page, await run.dms.snapshot()):
+            assert "commands-unsynced" not in json.dumps(page["diagnostics"]), page["diagnostics"]
         for url in (run.url, run.dms_url):
             async with aiohttp.ClientSession() as http, http.get(url.split("#")[0]) as page:
                 assert page.status == 200 and "<html" in await page.text()

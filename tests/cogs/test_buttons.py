@@ -1,0 +1,57 @@
+"""The table message's buttons (RULES §4.4): every button has its own custom id, and a click
+says exactly the action it shows, amount included."""
+
+from __future__ import annotations
+
+from bot.dealer.views import TableView
+from bot.poker.events import ActionKind, LegalAction
+from bot.text import Msg, Speaker
+from cogs.poker._views import Click, table_components
+
+SAY = Speaker("en")
+
+
+def buttons(view: TableView) -> dict[str, str]:
+    """Label → custom id, asserting no two buttons share a custom id (Discord refuses such a
+    message: 400, code 50035)."""
+    found = [
+        (str(item.label), str(item.custom_id)) for item in table_components(SAY, view).children
+    ]  # type: ignore[attr-defined]
+    ids = [custom for _, custom in found]
+    assert len(set(ids)) == len(ids), ids
+    return dict(found)
+
+
+def test_an_open_pair_offers_both_bet_sizes_each_with_its_own_button() -> None:
+    """RULES §4.4: with an open pair on fourth street, a player may bet the small or the big
+    bet. The two buttons once had the same custom id, so the table message could not be posted
+    or edited at all."""
+    legal = (
+        LegalAction(ActionKind.CHECK),
+        LegalAction(ActionKind.BET, 10),
+        LegalAction(ActionKind.BET, 20),
+    )
+    view = TableView(
+        1,
+        Msg("game-seven-card-stud"),
+        7,
+        (),
+        None,
+        actor_id=5,
+        legal=legal,
+        street=Msg("street-seven-card-stud-1"),
+        table_id=3,
+    )
+    shown = buttons(view)
+    assert set(shown) == {"Check", "Bet 10", "Bet 20", "My cards"}, shown
+    small, big = Click.parse(shown["Bet 10"]), Click.parse(shown["Bet 20"])
+    assert small is not None and big is not None
+    assert (small.table, small.seq, small.name, small.amount) == (3, 7, "bet", 10)
+    assert (big.name, big.amount) == ("bet", 20)
+    check = Click.parse(shown["Check"])
+    assert check is not None and (check.name, check.amount) == ("check", None)
+
+
+def test_a_button_of_an_older_version_still_parses() -> None:
+    click = Click.parse("poker:3:7:bring_in")
+    assert click is not None and (click.name, click.amount) == ("bring_in", None)
