@@ -145,7 +145,7 @@ if __name__ == "__main__":
     parser.add_argument("--quick", action="store_true", help="100 pairs each: rough figures")
     parser.add_argument("--pairs", type=int, default=2000)
     parser.add_argument("--most", type=int, default=6000)
-    parser.add_argument("--decks", type=int, default=300, help="decks of each six-handed ring")
+    parser.add_argument("--decks", type=int, default=2400, help="decks of each six-handed ring")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes (cores)")
     parser.add_argument("--games", nargs="+", choices=GAMES, default=list(GAMES))
     main(parser.parse_args())

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from bot.players.view import SeatView
+from bot.players.view import Seat, SeatView
 from bot.poker.cards import Card
 from bot.poker.events import ActionKind
 from bot.poker.hands import evaluate_deuce_seven, evaluate_high, evaluate_low8
@@ -38,12 +38,12 @@ def equity(
     if not opponents:
         return 1.0
     unseen = list(view.unseen(read_up_cards=read))
-    aggressors = _aggressors(view) if weigh else frozenset()
+    aggressors = aggressors_of(view) if weigh else frozenset()
     total = 0.0
     for _ in range(samples):
         rng.shuffle(unseen)
         if view.evaluation is Evaluation.DEUCE_TO_SEVEN:
-            total += _draw_sample(view, unseen)
+            total += _draw_sample(view, unseen, aggressors, weigh, rng)
         elif aggressors:
             total += _stud_sample(view, _weighed(view, unseen, aggressors, weigh, rng))
         else:
@@ -51,7 +51,7 @@ def equity(
     return total / samples
 
 
-def _aggressors(view: SeatView) -> frozenset[int]:
+def aggressors_of(view: SeatView) -> frozenset[int]:
     """The live opponents who bet or raised after the first round, or raised in it."""
     aggressive = (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
     return frozenset(
@@ -128,33 +128,76 @@ def _share(values: Sequence[int]) -> float:
     return (values[0] == best) / list(values).count(best)
 
 
-def _draw_sample(view: SeatView, deck: list[Card]) -> float:
+def _draw_sample(
+    view: SeatView, deck: list[Card], aggressors: frozenset[int], weigh: float, rng: random.Random
+) -> float:
+    values, at = draw_opponents(view, deck, aggressors, weigh, rng)
+    mine = draw_out(list(view.cards), deck, at, view.draws_left)
+    return _share([mine, *values])
+
+
+def draw_opponents(
+    view: SeatView,
+    deck: list[Card],
+    aggressors: frozenset[int] = frozenset(),
+    weigh: float = 0.0,
+    rng: random.Random | None = None,
+) -> tuple[list[int], int]:
+    """One deal of the live opponents' 2-7 hands to the end, from ``deck``: their final values
+    (:func:`evaluate_deuce_seven`), and how many of the deck's cards they took. An opponent in
+    ``aggressors`` (who bet or raised) is dealt again, ``weigh`` of the time, until their hand
+    ends made (:func:`stands_pat` or a ten-low): their betting says they hold something."""
     at = 0
-    hands: list[list[Card]] = [list(view.cards)]
-    pace: list[int] = [0]
+    values: list[int] = []
+    mine = sum(1 for seen in view.actions if seen.index == view.me and seen.kind is ActionKind.DRAW)
     for seat in view.opponents:
-        for _ in range(PAT_TRIES):  # their hand as their draws so far made it
-            hand = deck[at : at + 5]
-            at += 5
-            for count in seat.draws:  # each draw kept the best of the low and took new cards
-                kept = _lowest(hand, 5 - count)
-                hand = kept + deck[at : at + count]
-                at += count
-            if not seat.draws or seat.draws[-1] or stands_pat(hand):
-                break  # standing pat, they hold a made hand: look again if this is not one
-        hands.append(hand)
-        pace.append(round(sum(seat.draws) / len(seat.draws)) if seat.draws else -1)
-    for _ in range(view.draws_left):
-        for number, cards in enumerate(hands):
-            if number and pace[number] >= 0:  # an opponent throws about as many as before
-                keep = _lowest(cards, 5 - min(5, pace[number]))
-            else:
-                keep = keep_for_low(cards)
-            fresh = deck[at : at + 5 - len(keep)]
-            at += len(fresh)
-            hands[number] = keep + fresh
-    values = [evaluate_deuce_seven(cards) if len(cards) == 5 else 0 for cards in hands]
-    return _share(values)
+        for _ in range(PAT_TRIES if seat.index in aggressors else 1):
+            hand, at = _opponent_hand(view, seat, deck, at, view.draws_left + mine)
+            if _made(hand) or rng is None or rng.random() > weigh or at > len(deck) - 20:
+                break  # (and while the deck has enough cards for the others)
+        values.append(evaluate_deuce_seven(hand) if len(hand) == 5 else 0)
+    return values, at
+
+
+def _opponent_hand(
+    view: SeatView, seat: Seat, deck: list[Card], at: int, draws: int
+) -> tuple[list[Card], int]:
+    """One deal of ``seat``'s hand as its draws so far made it, then drawn to the end."""
+    for _ in range(PAT_TRIES):  # their hand as their draws so far made it
+        hand = deck[at : at + 5]
+        at += 5
+        for count in seat.draws:  # each draw kept the best of the low and took new cards
+            kept = _lowest(hand, 5 - count)
+            hand = kept + deck[at : at + count]
+            at += count
+        if not seat.draws or seat.draws[-1] or stands_pat(hand):
+            break  # standing pat, they hold a made hand: look again if this is not one
+    pace = round(sum(seat.draws) / len(seat.draws)) if seat.draws else -1
+    for _ in range(draws - len(seat.draws)):  # the draws left to them
+        # an opponent throws about as many as before; one who has not drawn draws to a low
+        keep = _lowest(hand, 5 - min(5, pace)) if pace >= 0 else keep_for_low(hand)
+        fresh = deck[at : at + 5 - len(keep)]
+        at += len(fresh)
+        hand = keep + fresh
+    return hand, at
+
+
+def _made(cards: Sequence[Card]) -> bool:
+    """A 2-7 hand someone bets: five different ranks to a ten, no straight or flush."""
+    ranks = sorted(card.rank for card in cards)
+    if len(cards) != 5 or len(set(ranks)) != 5 or ranks[-1] > SEVEN + 3:
+        return False
+    return len({card.suit for card in cards}) > 1 and ranks[-1] - ranks[0] != 4
+
+
+def draw_out(hand: list[Card], deck: Sequence[Card], at: int, draws: int) -> int:
+    """The 2-7 value of ``hand`` after ``draws`` draws to a low, new cards taken from
+    ``deck[at:]``."""
+    for _ in range(draws):
+        keep = keep_for_low(hand)
+        hand = keep + list(deck[at : at + 5 - len(keep)])
+        at += 5 - len(keep)
+    return evaluate_deuce_seven(hand) if len(hand) == 5 else 0
 
 
 def _lowest(cards: Sequence[Card], count: int) -> list[Card]:

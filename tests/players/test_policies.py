@@ -165,3 +165,24 @@ def test_strong_reads_the_betting_of_the_others() -> None:
     blind = equity(view, 3000, random.Random(8))
     read = equity(view, 3000, random.Random(9), weigh=0.9)
     assert read < blind - 0.03  # well beyond the estimates' spread (about 0.01)
+
+
+def test_strong_reads_a_bet_after_the_draw_in_triple_draw() -> None:
+    """2-7: an opponent who bets after drawing one card has made their hand more often than
+    not: the share a strong player estimates with a rough nine against them is smaller than
+    against any draw."""
+    # player 1 9c 8d 6h 4s 2c (a rough nine: stands pat), player 2 Kd 7h 5c 3d 2h: draws one
+    hand = make_hand("triple_draw", "9c Kd 8d 7h 6h 5c 4s 3d 2c 2h", players=2)
+    while not seat_view(hand, hand.actor or 1).drawing:
+        calls = any(option.kind is ActionKind.CALL for option in hand.legal_actions())
+        act(hand, "call" if calls else "check")
+    while (player := hand.actor) is not None and seat_view(hand, player).drawing:
+        hand.act(player, decide(seat_view(hand, player), Level.STANDARD, random.Random(1)))
+    if hand.actor == 1:  # player 1 acts first after the draw: checks, and player 2 bets
+        act(hand, "check")
+    act(hand, "bet")
+    view = seat_view(hand, hand.actor or 1)
+    assert view.me == 0 and [seat.draws for seat in view.opponents] == [(1,)]
+    blind = equity(view, 3000, random.Random(8))
+    read = equity(view, 3000, random.Random(9), weigh=0.9)
+    assert read < blind - 0.03  # well beyond the estimates' spread (about 0.01)
