@@ -167,7 +167,7 @@ async def serve(
         guild = env.create_guild("Poker night", id=GUILD_ID, preferred_locale=locale)
         channel = guild.create_text_channel("poker")
         host = guild.create_role("host", permissions=discord.Permissions(manage_guild=True))
-        name = "toi" if options.language == "fr" else "you"
+        name = "Camille" if options.language == "fr" else "Sam"  # "you bets" would read badly
         member = guild.add_member(env.create_user(name), roles=[host])
         keep_time(env)  # after the server's ids are made: they stay the same every run
         await env.start()

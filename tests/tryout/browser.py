@@ -30,6 +30,13 @@ def chromium() -> str | None:
     return None
 
 
+_NEWEST_WITH = (  # a function: the newest message that has a button labelled so
+    "(label => [...document.querySelectorAll('article[data-message-id]')]"
+    ".filter(m => [...m.querySelectorAll('button')].some(b => b.innerText.trim() === label))"
+    ".at(-1))"
+)
+
+
 class Page:
     def __init__(self, socket: aiohttp.ClientWebSocketResponse) -> None:
         self.socket = socket
@@ -67,29 +74,55 @@ class Page:
     async def text(self) -> str:
         return str(await self.evaluate("document.body ? document.body.innerText : ''") or "")
 
-    async def buttons(self) -> list[str]:
-        """The labels of the enabled buttons of the newest message that has any."""
+    async def message_with(self, label: str) -> str:
+        """The text of the newest message that has a button labelled ``label``."""
+        return str(await self.evaluate(f"{_NEWEST_WITH}({json.dumps(label)})?.innerText || ''"))
+
+    async def buttons(self, within: str | None = None) -> list[str]:
+        """The labels of the enabled buttons of every message, or (``within``) of the newest
+        message that has a button labelled so."""
+        scope = f"{_NEWEST_WITH}({json.dumps(within)})" if within else "document"
         found = await self.evaluate(
-            "(() => { const all = [...document.querySelectorAll('button')]"
-            ".filter(b => !b.disabled && b.closest('[data-message-id], article, li'));"
-            " return all.map(b => b.innerText.trim()); })()"
+            f"(() => {{ const scope = {scope}; if (!scope) return [];"
+            " return [...scope.querySelectorAll('article[data-message-id] button, button')]"
+            ".filter(b => !b.disabled && b.closest('article[data-message-id]'))"
+            ".map(b => b.innerText.trim()); })()"
         )
-        return [str(label) for label in found or []]
+        return list(dict.fromkeys(str(label) for label in found or []))
 
     async def click(self, label: str) -> bool:
-        """Click, with the mouse, the last enabled button whose label starts with ``label``
-        (the newest message's)."""
-        script = (
-            "(() => { const all = [...document.querySelectorAll('button')]"
-            f".filter(b => !b.disabled && b.innerText.trim().startsWith({json.dumps(label)}));"
-            " if (!all.length) return null; const b = all[all.length - 1];"
-            " b.scrollIntoView({block: 'center'}); const r = b.getBoundingClientRect();"
-            " return [r.x + r.width / 2, r.y + r.height / 2]; })()"
+        """Click, with the mouse, the last enabled button labelled ``label`` (the newest
+        message's), or else the last one whose label starts with it (``Call`` for ``Call 10``),
+        once it stands still where the mouse will press (the page scrolls to new messages)."""
+        find = (
+            "(() => { const enabled = [...document.querySelectorAll('button')]"
+            ".filter(b => !b.disabled);"
+            f" const exact = enabled.filter(b => b.innerText.trim() === {json.dumps(label)});"
+            " const all = exact.length ? exact : enabled.filter("
+            f"b => b.innerText.trim().startsWith({json.dumps(label)}));"
+            " return all.length ? all[all.length - 1] : null; })()"
         )
-        where = await self.evaluate(script)
-        if not where:
-            return False
-        x, y = where
+        where = None
+        for _ in range(10):
+            where = await self.evaluate(
+                f"(() => {{ const b = {find}; if (!b) return null;"
+                " b.scrollIntoView({block: 'center'}); const r = b.getBoundingClientRect();"
+                " const x = r.x + r.width / 2, y = r.y + r.height / 2;"
+                " const hit = document.elementFromPoint(x, y);"
+                " return [x, y, Boolean(hit && b.contains(hit))]; })()"
+            )
+            if not where:
+                return False
+            await asyncio.sleep(0.15)
+            again = await self.evaluate(
+                f"(() => {{ const b = {find}; if (!b) return null;"
+                " const r = b.getBoundingClientRect();"
+                " return [r.x + r.width / 2, r.y + r.height / 2]; })()"
+            )
+            if where[2] and again == where[:2]:
+                break
+        assert where is not None
+        x, y = where[0], where[1]
         for kind in ("mouseMoved", "mousePressed", "mouseReleased"):
             await self.call(
                 "Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left", clickCount=1
@@ -118,6 +151,24 @@ class Page:
                 if await self.text() != before:
                     return True
         return False
+
+    async def command(self, text: str) -> None:
+        """Type a slash command in the message box, take it from the list, and send it."""
+        await self.evaluate("document.querySelector('textarea').focus()")
+        await self.call("Input.insertText", text=text)
+        await asyncio.sleep(0.5)  # the list of matching commands opens
+        for kind in ("keyDown", "keyUp"):  # Enter takes the first match
+            await self.call(
+                "Input.dispatchKeyEvent", type=kind, key="Enter", code="Enter",
+                windowsVirtualKeyCode=13,
+            )  # fmt: skip
+        await asyncio.sleep(0.5)
+        sent = await self.evaluate(
+            "(() => { const send = [...document.querySelectorAll('button')]"
+            ".find(b => /send/i.test((b.title || '') + (b.getAttribute('aria-label') || '')));"
+            " if (!send) return false; send.click(); return true; })()"
+        )
+        assert sent, "no send button"
 
     async def until(self, wanted: str, seconds: float = 20) -> str:
         async with asyncio.timeout(seconds):

@@ -7,6 +7,8 @@ Skipped, saying why, where no Chromium is installed (`.ci/run` installs Debian's
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import json
 import re
 import subprocess
 import sys
@@ -29,6 +31,9 @@ WORDS = {
         "mine": "Your cards:",
         "summary": "Stacks:",
         "deal": "Hand #",
+        "draw": "Draw",
+        "pat": "Stand pat",
+        "help": ("/poker help", "Everyone who plays presses Join"),
     },
     "fr": {
         "ready": "appuie sur Démarrer",
@@ -39,9 +44,17 @@ WORDS = {
         "mine": "Tes cartes :",
         "summary": "Tapis :",
         "deal": "Main #",
+        "draw": "Écarter",
+        "pat": "Servi",
+        # SimCord's command box names the commands in English (it gives every member en-US)
+        "help": ("/poker help", "Pour jouer, appuie sur Rejoindre"),
     },
 }
 
+ENABLED = (  # a function: is a button labelled so enabled?
+    "(label => [...document.querySelectorAll('button')]"
+    ".some(b => !b.disabled && b.innerText.trim() === label))"
+)
 PICTURES = "[...document.querySelectorAll('img')].filter(i => i.naturalWidth > 200).length"
 
 pytestmark = [
@@ -57,12 +70,12 @@ pytestmark = [
 def served(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[tuple[str, str, str]]:
     """`python -m bot try` in a process of its own: its pages' addresses (the table's, the
     direct messages'), and its language."""
-    language = str(request.param)
+    language, game = request.param
     with (tmp_path / "try.log").open("w") as log:
         process = subprocess.Popen(  # noqa: S603 (our own arguments)
             [
                 sys.executable, "-m", "bot", "try", "--no-browser", "--port", "0",
-                "--lang", language, "--game", "seven_card_stud", "--bots", "3",
+                "--lang", language, "--game", game, "--bots", "3",
                 "--bot-pause", "0", "--database-url", f"sqlite:///{tmp_path / 'try.sqlite3'}",
             ],
             cwd=ROOT,
@@ -96,25 +109,48 @@ async def play_a_hand(page: Page, words: dict[str, object], shots: Path) -> str:
 
 
 async def _to_the_summary(page: Page, words: dict[str, object], opened: bool) -> str:
+    cards, pat = str(words["cards"]), str(words["pat"])
     while True:
         text = await page.text()
         if str(words["summary"]) in text:
             return text
-        if str(words["turn"]) in text:
+        # the table message (it has My cards during a hand) names whose turn it is
+        table = await page.message_with(cards)
+        if str(words["turn"]) in table:
             if not opened:
-                opened = await page.press(str(words["cards"]), then=str(words["mine"]))
+                opened = await page.press(cards, then=str(words["mine"]))
                 assert opened, (await page.buttons(), (await page.text())[-600:])
-            for label in words["passive"]:  # type: ignore[attr-defined]
-                if await page.press_and_see(str(label)):
-                    break
+            if str(words["draw"]) in await page.buttons(within=cards):  # 2-7: stand pat
+                await page.click(str(words["draw"]))
+                if await page.until_true(f"{ENABLED}({json.dumps(pat)})", seconds=5):
+                    await page.click(pat)
+            else:
+                for label in words["passive"]:  # type: ignore[attr-defined]
+                    if await page.click(str(label)):
+                        break
+            await _until_changed(page, cards, table)  # as a person waits to see it taken
         await asyncio.sleep(0.3)
 
 
-@pytest.mark.parametrize("served", ["en", "fr"], indirect=True)
+async def _until_changed(page: Page, label: str, before: str, seconds: float = 10) -> None:
+    with contextlib.suppress(TimeoutError):
+        async with asyncio.timeout(seconds):
+            while await page.message_with(label) == before:
+                await asyncio.sleep(0.2)
+
+
+GAMES = [("en", "seven_card_stud"), ("fr", "seven_card_stud"), ("en", "triple_draw")]
+
+
+@pytest.mark.parametrize("served", GAMES, indirect=True, ids=["-".join(game) for game in GAMES])
 async def test_a_hand_played_in_the_page(served: tuple[str, str, str], tmp_path: Path) -> None:
     address, dms, language = served
     words = WORDS[language]
     async with open_page(address) as page:
+        await page.until(str(words["ready"]))
+        command, answer = words["help"]  # type: ignore[misc]
+        await page.command(command)  # a slash command, from the page's message box
+        await page.until(answer)
         text = await play_a_hand(page, words, tmp_path)
         assert str(words["mine"]) in text  # My cards: an ephemeral answer, on the page
         assert text.count("🤖") >= 3  # the table and the summary name the computer players
