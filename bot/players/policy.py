@@ -52,9 +52,7 @@ STYLES = {
 }
 # by game, where the measured duplicate matches (scripts/benchmark_bots.py) found better play
 # (Hi-Lo: a lighter read of the betting put strong ahead of standard at a full table too)
-BY_GAME = {
-    ("stud_hi_lo", Level.STRONG): replace(STYLES[Level.STRONG], aggression=1.35, weigh=0.2)
-}
+BY_GAME = {("stud_hi_lo", Level.STRONG): replace(STYLES[Level.STRONG], aggression=1.35, weigh=0.2)}
 
 
 def style_of(view: SeatView, level: Level) -> Style:
