@@ -187,6 +187,14 @@ class Page:
                     await asyncio.sleep(0.2)
         return value
 
+    async def to_latest(self) -> None:
+        """Scroll the channel to its newest message, as its "jump to latest" does."""
+        await self.evaluate(
+            "document.querySelectorAll('.channel-timeline, .channel-timeline *')"
+            ".forEach(e => { if (e.scrollHeight > e.clientHeight) e.scrollTop = e.scrollHeight; })"
+        )
+        await asyncio.sleep(0.5)
+
     async def screenshot(self, path: Path) -> None:
         shot = await self.call("Page.captureScreenshot", format="png")
         path.write_bytes(base64.b64decode(shot["data"]))

@@ -24,6 +24,8 @@ ADDRESS = re.compile(r"http://127\.0\.0\.1:\d+/#\S+")
 WORDS = {
     "en": {
         "ready": "press Start",
+        "join": "Join",
+        "seated": "Seat 4 Sam",
         "start": "Start",
         "turn": "it's your turn",
         "passive": ("Check", "Call", "Bring-in"),
@@ -37,6 +39,8 @@ WORDS = {
     },
     "fr": {
         "ready": "appuie sur Démarrer",
+        "join": "Rejoindre",
+        "seated": "Siège 4 Camille",
         "start": "Démarrer",
         "turn": "à toi de jouer",
         "passive": ("Parole", "Suivre", "Bring-in"),
@@ -95,9 +99,10 @@ def served(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[tuple[str
 
 
 async def play_a_hand(page: Page, words: dict[str, object], shots: Path) -> str:
-    """Start, then check or call (post the bring-in) at each turn, through the page's buttons,
-    opening My cards at the first; the page's text once the summary is there."""
+    """Join, Start, then check or call (post the bring-in) at each turn, through the page's
+    buttons, opening My cards at the first; the page's text once the summary is there."""
     await page.until(str(words["ready"]))
+    assert await page.press(str(words["join"]), then=str(words["seated"]))  # default buy-in
     assert await page.press(str(words["start"]), then=str(words["deal"]))
     opened = False
     try:
@@ -155,9 +160,11 @@ async def test_a_hand_played_in_the_page(served: tuple[str, str, str], tmp_path:
         assert str(words["mine"]) in text  # My cards: an ephemeral answer, on the page
         assert text.count("🤖") >= 3  # the table and the summary name the computer players
         assert await page.until_true(PICTURES)  # the summary's showdown picture (or the table's)
+        await page.to_latest()
         await page.screenshot(tmp_path / f"try-out-{language}.png")
         assert (tmp_path / f"try-out-{language}.png").stat().st_size > 10_000
         await page.call("Page.navigate", url=dms)  # the direct messages' page
         await page.until(str(words["mine"]))
         assert await page.until_true(PICTURES)  # the cards' picture, once loaded
+        await page.to_latest()
         await page.screenshot(tmp_path / f"try-out-dms-{language}.png")
