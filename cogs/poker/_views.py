@@ -49,6 +49,8 @@ class Click:
         if match is None:
             return None
         amount = None if match["amount"] is None else int(match["amount"])
+        if amount is not None and match["name"] not in ACTION_NAMES:
+            return None  # only an action has an amount
         return cls(int(match["table"]), int(match["seq"]), match["name"], amount)
 
 

@@ -55,3 +55,12 @@ def test_an_open_pair_offers_both_bet_sizes_each_with_its_own_button() -> None:
 def test_a_button_of_an_older_version_still_parses() -> None:
     click = Click.parse("poker:3:7:bring_in")
     assert click is not None and (click.name, click.amount) == ("bring_in", None)
+    click = Click.parse("poker:3:7:bring_in_3")
+    assert click is not None and (click.name, click.amount) == ("bring_in", 3)
+
+
+def test_only_an_action_has_an_amount() -> None:
+    """A forged id with an amount on another button is no button of ours."""
+    assert Click.parse("poker:3:0:start_9") is None
+    assert Click.parse("poker:3:0:leave_fold_7") is None
+    assert Click.parse(f"poker:3:7:bet_{'9' * 13}") is None

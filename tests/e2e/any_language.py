@@ -18,9 +18,11 @@ PASSIVE = ("check", "call", "bring_in", "draw")
 
 
 def by_name(message: Message, *names: str) -> str | None:
-    """The custom id of the first enabled component named one of ``names``."""
+    """The custom id of the first enabled component named one of ``names`` (an action's id
+    ends with its amount: ``:call_10``)."""
     ids = list(message.custom_ids.values())
-    return next((c for name in names for c in ids if c.endswith(f":{name}")), None)
+    named = [re.compile(rf":{name}(?:_\d+)?$") for name in names]
+    return next((c for pattern in named for c in ids if pattern.search(c)), None)
 
 
 def live_message(fake: FakeDiscord, channel: int) -> Message:

@@ -11,6 +11,7 @@ import re
 
 import pytest
 
+from tests.e2e.any_language import by_name
 from tests.e2e.conftest import Harness
 from tests.fakediscord.server import MANAGE_GUILD, FakeDiscord, Message
 
@@ -45,11 +46,6 @@ def labels(message: Message) -> list[str]:
         for item in row.get("components", [])
         if item.get("label")
     ]
-
-
-def by_name(message: Message, name: str) -> str | None:
-    """The custom id of an enabled button whose id ends with ``:name``."""
-    return next((cid for cid in message.custom_ids.values() if cid.endswith(f":{name}")), None)
 
 
 class FrenchTable:
