@@ -38,7 +38,7 @@ def equity(
     if not opponents:
         return 1.0
     unseen = list(view.unseen(read_up_cards=read))
-    aggressors = aggressors_of(view) if weigh else frozenset()
+    aggressors = _aggressors(view) if weigh else frozenset()
     total = 0.0
     for _ in range(samples):
         rng.shuffle(unseen)
@@ -51,7 +51,7 @@ def equity(
     return total / samples
 
 
-def aggressors_of(view: SeatView) -> frozenset[int]:
+def _aggressors(view: SeatView) -> frozenset[int]:
     """The live opponents who bet or raised after the first round, or raised in it."""
     aggressive = (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
     return frozenset(
@@ -131,73 +131,76 @@ def _share(values: Sequence[int]) -> float:
 def _draw_sample(
     view: SeatView, deck: list[Card], aggressors: frozenset[int], weigh: float, rng: random.Random
 ) -> float:
-    values, at = draw_opponents(view, deck, aggressors, weigh, rng)
-    mine = draw_out(list(view.cards), deck, at, view.draws_left)
-    return _share([mine, *values])
-
-
-def draw_opponents(
-    view: SeatView,
-    deck: list[Card],
-    aggressors: frozenset[int] = frozenset(),
-    weigh: float = 0.0,
-    rng: random.Random | None = None,
-) -> tuple[list[int], int]:
-    """One deal of the live opponents' 2-7 hands to the end, from ``deck``: their final values
-    (:func:`evaluate_deuce_seven`), and how many of the deck's cards they took. An opponent in
-    ``aggressors`` (who bet or raised) is dealt again, ``weigh`` of the time, until their hand
-    ends made (:func:`stands_pat` or a ten-low): their betting says they hold something."""
-    at = 0
-    values: list[int] = []
+    """One deal of the cards to come in 2-7: this seat's share of the pot. Its own draws
+    first, then each live opponent's hand as their draws so far made it, drawn to the end; an
+    opponent who bet or raised is dealt again, ``weigh`` of the time, until their hand ends
+    made (a ten-low or better), as their betting says."""
+    stub = _Stub(deck, rng)
+    values = [_low_value(_draw_to_end(list(view.cards), stub, view.draws_left))]
     mine = sum(1 for seen in view.actions if seen.index == view.me and seen.kind is ActionKind.DRAW)
     for seat in view.opponents:
         for _ in range(PAT_TRIES if seat.index in aggressors else 1):
-            hand, at = _opponent_hand(view, seat, deck, at, view.draws_left + mine)
-            if _made(hand) or rng is None or rng.random() > weigh or at > len(deck) - 20:
-                break  # (and while the deck has enough cards for the others)
-        values.append(evaluate_deuce_seven(hand) if len(hand) == 5 else 0)
-    return values, at
+            hand = _opponent_hand(seat, stub, view.draws_left + mine - len(seat.draws))
+            if stands_pat(hand, top=SEVEN + 3) or rng.random() > weigh:
+                break
+            stub.throw(hand)  # not what their betting says: deal them again
+        values.append(_low_value(hand))
+    return _share(values)
 
 
-def _opponent_hand(
-    view: SeatView, seat: Seat, deck: list[Card], at: int, draws: int
-) -> tuple[list[Card], int]:
-    """One deal of ``seat``'s hand as its draws so far made it, then drawn to the end."""
-    for _ in range(PAT_TRIES):  # their hand as their draws so far made it
-        hand = deck[at : at + 5]
-        at += 5
-        for count in seat.draws:  # each draw kept the best of the low and took new cards
-            kept = _lowest(hand, 5 - count)
-            hand = kept + deck[at : at + count]
-            at += count
+def _low_value(hand: list[Card]) -> int:
+    return evaluate_deuce_seven(hand) if len(hand) == 5 else 0  # 0: short of cards, it loses
+
+
+class _Stub:
+    """The cards of one sample that nobody has seen, dealt from the top; when they run out,
+    the cards thrown on the way are shuffled in, as the dealer does (RULES §5.6)."""
+
+    def __init__(self, cards: list[Card], rng: random.Random) -> None:
+        self.cards, self.at, self.muck, self.rng = cards, 0, list[Card](), rng
+
+    def deal(self, count: int) -> list[Card]:
+        if len(self.cards) - self.at < count:
+            rest = self.cards[self.at :] + self.muck
+            self.rng.shuffle(rest)
+            self.cards, self.at, self.muck = rest, 0, []
+        dealt = self.cards[self.at : self.at + count]
+        self.at += len(dealt)
+        return dealt
+
+    def throw(self, cards: Sequence[Card]) -> None:
+        self.muck.extend(cards)
+
+
+def _opponent_hand(seat: Seat, stub: _Stub, draws_left: int) -> list[Card]:
+    """``seat``'s hand as its draws so far made it (each kept the best of a low), then drawn
+    to the end: it throws about as many as before (one that has not drawn draws to a low)."""
+    for _ in range(PAT_TRIES):
+        hand = stub.deal(5)
+        for count in seat.draws:
+            hand = _swap(hand, _lowest(hand, 5 - count), stub)
         if not seat.draws or seat.draws[-1] or stands_pat(hand):
-            break  # standing pat, they hold a made hand: look again if this is not one
-    pace = round(sum(seat.draws) / len(seat.draws)) if seat.draws else -1
-    for _ in range(draws - len(seat.draws)):  # the draws left to them
-        # an opponent throws about as many as before; one who has not drawn draws to a low
-        keep = _lowest(hand, 5 - min(5, pace)) if pace >= 0 else keep_for_low(hand)
-        fresh = deck[at : at + 5 - len(keep)]
-        at += len(fresh)
-        hand = keep + fresh
-    return hand, at
+            break
+        stub.throw(hand)  # standing pat, they hold a made hand: look again if this is not one
+    if not seat.draws:
+        return _draw_to_end(hand, stub, draws_left)
+    pace = 5 - min(5, round(sum(seat.draws) / len(seat.draws)))
+    for _ in range(draws_left):
+        hand = _swap(hand, _lowest(hand, pace), stub)
+    return hand
 
 
-def _made(cards: Sequence[Card]) -> bool:
-    """A 2-7 hand someone bets: five different ranks to a ten, no straight or flush."""
-    ranks = sorted(card.rank for card in cards)
-    if len(cards) != 5 or len(set(ranks)) != 5 or ranks[-1] > SEVEN + 3:
-        return False
-    return len({card.suit for card in cards}) > 1 and ranks[-1] - ranks[0] != 4
-
-
-def draw_out(hand: list[Card], deck: Sequence[Card], at: int, draws: int) -> int:
-    """The 2-7 value of ``hand`` after ``draws`` draws to a low, new cards taken from
-    ``deck[at:]``."""
+def _draw_to_end(hand: list[Card], stub: _Stub, draws: int) -> list[Card]:
+    """``hand`` after ``draws`` draws to a low (:func:`keep_for_low`)."""
     for _ in range(draws):
-        keep = keep_for_low(hand)
-        hand = keep + list(deck[at : at + 5 - len(keep)])
-        at += 5 - len(keep)
-    return evaluate_deuce_seven(hand) if len(hand) == 5 else 0
+        hand = _swap(hand, keep_for_low(hand), stub)
+    return hand
+
+
+def _swap(hand: list[Card], kept: list[Card], stub: _Stub) -> list[Card]:
+    """One draw: ``kept`` stays, the rest is thrown and replaced."""
+    stub.throw([card for card in hand if card not in kept])
+    return kept + stub.deal(len(hand) - len(kept))
 
 
 def _lowest(cards: Sequence[Card], count: int) -> list[Card]:
@@ -226,11 +229,11 @@ def keep_for_low(cards: Sequence[Card], top: int = SEVEN + 1) -> list[Card]:
     return kept[:4] if len(kept) == 5 else kept
 
 
-def stands_pat(cards: Sequence[Card]) -> bool:
-    """A 2-7 hand worth keeping whole: five different ranks, nine or lower, no straight or
-    flush (RULES §5.7)."""
+def stands_pat(cards: Sequence[Card], top: int = SEVEN + 2) -> bool:
+    """A 2-7 hand worth keeping whole: five different ranks, nine (``top``) or lower, no
+    straight or flush (RULES §5.7)."""
     ranks = sorted(card.rank for card in cards)
-    if len(set(ranks)) != 5 or ranks[-1] > SEVEN + 2:
+    if len(ranks) != 5 or len(set(ranks)) != 5 or ranks[-1] > top:
         return False
     flush = len({card.suit for card in cards}) == 1
     straight = ranks[-1] - ranks[0] == 4

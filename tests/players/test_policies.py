@@ -186,3 +186,23 @@ def test_strong_reads_a_bet_after_the_draw_in_triple_draw() -> None:
     blind = equity(view, 3000, random.Random(8))
     read = equity(view, 3000, random.Random(9), weigh=0.9)
     assert read < blind - 0.03  # well beyond the estimates' spread (about 0.01)
+
+
+def test_a_full_triple_draw_table_leaves_cards_for_every_estimate() -> None:
+    """2-7 at six: the estimates deal every opponent's hand and draws from the cards nobody
+    has seen, and those can run out (the dealer then shuffles the discards back in, RULES
+    §5.6). Four cards to a seven, before the first draw, against five unknown hands, must be
+    worth more than a fair share (once, the samples left this seat without cards, and every
+    level folded everything)."""
+    mine = "7c 5d 4h 3s Kc".split()  # noqa: SIM905 (cards, as written)
+    others = "Kd Kh Qc Qs Jh Jd Td Tc 9s 9h 8s 8h Ks 2c Qh Qd Js Jc Ts Th 9d 9c 8d 8c As".split()  # noqa: SIM905
+    deck = " ".join(mine[n // 6] if n % 6 == 0 else others.pop() for n in range(30))
+    hand = make_hand("triple_draw", deck, players=6)
+    while hand.actor != 1:
+        calls = any(option.kind is ActionKind.CALL for option in hand.legal_actions())
+        act(hand, "call" if calls else "check")
+    view = seat_view(hand, 1)
+    assert set(view.cards) == set(parse_cards(" ".join(mine))) and view.draws_left == 3
+    for level in (Level.STANDARD, Level.STRONG):
+        share = equity(view, 400, random.Random(3), weigh=STYLES[level].weigh)
+        assert share > 0.25, (level, share)  # a fair share is 1/6
