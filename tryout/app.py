@@ -92,6 +92,11 @@ def check_address(options: Options) -> None:
             f"--host {options.host}: the try-out serves this computer only (127.0.0.1);"
             " it never opens a port to the network"
         )
+    if not 0 <= options.port < 65535:
+        raise Refused(
+            f"--port {options.port}: a port from 1 to 65534 (the direct messages take the next"
+            " one), or 0 for any free ones"
+        )
     for port in (options.port, dms_port(options)):
         if not port:
             continue
@@ -244,9 +249,9 @@ async def second_preview(
 
     SimCord 3.2.1 (pinned by the ``try`` extra) serves one preview per ``Env``, showing one
     channel. Its guard is the ``Env._preview`` attribute: it is cleared while the second
-    preview opens, then points at ``first`` again (actions taken on the second page are then
-    counted on the first: that page has nothing to click but its message box, and our bot
-    ignores DMs sent to it)."""
+    preview opens, then points at ``first`` again. The second page has nothing to click but
+    its message box, whose receipts SimCord then leaves unconfirmed: our bot ignores DMs sent
+    to it, and its commands are for servers (in a DM they say so)."""
     env._preview = None  # see above
     try:
         async with env.preview(channel, **options) as second:

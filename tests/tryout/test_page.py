@@ -13,6 +13,7 @@ import re
 import subprocess
 import sys
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -89,7 +90,13 @@ def served(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[tuple[str
         )  # fmt: skip
     try:
         assert process.stdout is not None
-        lines = process.stdout.readline() + process.stdout.readline()
+        with ThreadPoolExecutor(1) as reader:  # two lines, within a minute: no hanging run
+            said = reader.submit(lambda: process.stdout.readline() + process.stdout.readline())
+            try:
+                lines = said.result(timeout=60)
+            except TimeoutError:
+                process.kill()  # the read ends at the end of its output
+                raise AssertionError((tmp_path / "try.log").read_text()) from None
         found = ADDRESS.findall(lines)
         assert len(found) == 2, (lines, (tmp_path / "try.log").read_text())
         yield found[0], found[1], language

@@ -167,6 +167,12 @@ def test_it_serves_loopback_only() -> None:
     assert "serves this computer only (127.0.0.1)" in refused.stderr
 
 
+def test_it_says_which_ports_it_takes() -> None:
+    refused = try_command("--port", "65535")  # the direct messages would need 65536
+    assert refused.returncode == 2
+    assert "a port from 1 to 65534" in refused.stderr and "Traceback" not in refused.stderr
+
+
 def test_it_says_when_the_port_is_taken() -> None:
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
