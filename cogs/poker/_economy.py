@@ -195,7 +195,11 @@ def when(moment: datetime) -> str:
 
 
 def pager(say: Speaker, prefix: str, page: int, pages: int) -> StaticView:
+    """Previous and Next, each naming the page it opens; none for a single page (the two would
+    share a custom id, which Discord refuses)."""
     view = StaticView()
+    if pages <= 1:
+        return view
     for label, target in (("button-previous", page - 1), ("button-next", page + 1)):
         view.add_item(
             discord.ui.Button(

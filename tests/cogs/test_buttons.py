@@ -6,6 +6,7 @@ from __future__ import annotations
 from bot.dealer.views import TableView
 from bot.poker.events import ActionKind, LegalAction
 from bot.text import Msg, Speaker
+from cogs.poker._economy import pager
 from cogs.poker._views import Click, table_components
 
 SAY = Speaker("en")
@@ -64,3 +65,15 @@ def test_only_an_action_has_an_amount() -> None:
     assert Click.parse("poker:3:0:start_9") is None
     assert Click.parse("poker:3:0:leave_fold_7") is None
     assert Click.parse(f"poker:3:7:bet_{'9' * 13}") is None
+
+
+def test_the_pages_of_a_ledger_never_repeat_a_custom_id() -> None:
+    """A ledger or leaderboard of one page had Previous and Next both named ``…:0``: Discord
+    refuses such a message (400, 50035), so `/poker ledger` failed for every member with
+    fewer than eleven movements. One page has no buttons now."""
+
+    for pages in (1, 2, 3):
+        for page in range(pages):
+            ids = [str(item.custom_id) for item in pager(SAY, "ledger:7:", page, pages).children]  # type: ignore[attr-defined]
+            assert len(set(ids)) == len(ids), (page, pages, ids)
+            assert len(ids) == (0 if pages == 1 else 2)

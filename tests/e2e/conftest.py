@@ -98,7 +98,8 @@ async def harness(tmp_path: Path, request: pytest.FixtureRequest) -> AsyncIterat
             await drop_database(server, url)
     assert all(result.ok for result in results), [result.line() for result in results]
     assert harness.fake.late == [], "answered after Discord's 3 seconds"  # issue 27.14
-    assert harness.fake.duplicate_ids == [], "a message with a custom id twice (400, 50035)"
+    refused = harness.fake.duplicate_ids
+    assert refused == [], f"a message with a custom id twice (400, 50035): {refused}"
 
 
 @pytest.fixture
