@@ -123,13 +123,14 @@ def main(arguments: argparse.Namespace) -> None:
         flush=True,
     )
     with ProcessPoolExecutor(max_workers=arguments.jobs) as pool:
+        # the rings are the longest (Triple Draw's most): they start first, and print last
+        rings = [pool.submit(six_handed, game, decks) for game in reversed(arguments.games)]
         jobs = [
             pool.submit(pairing, game, first, second, pairs, most)
             for game in arguments.games
             for first, second in PAIRINGS
         ]
-        jobs += [pool.submit(six_handed, game, decks) for game in arguments.games]
-        for job in jobs:  # in order, as each is done
+        for job in jobs + rings[::-1]:  # in order, as each is done
             print(job.result(), flush=True)
     for game in arguments.games:
         times = sorted(decision_times(game, 10 if arguments.quick else 60))
