@@ -50,4 +50,5 @@ def test_the_community_card_is_in_the_summary_and_its_picture() -> None:
     face = Image.new("RGB", (CARD_WIDTH, CARD_HEIGHT), picture.getpixel((1, 1)))
     card = card_face(shared)
     face.paste(card, (0, 0), card)
-    assert list(drawn.getdata()) == list(face.getdata())
+    assert drawn.size == face.size and drawn.mode == face.mode
+    assert drawn.tobytes() == face.tobytes()  # pixel for pixel
