@@ -31,19 +31,25 @@ def equity(
     weigh: float = 0.0,
 ) -> float:
     """The expected share of the pot (0 to 1) against the live opponents (``read=False``:
-    without looking at their up cards, as a careless player would). ``weigh``: in stud, how
-    often a deal that gives an opponent who bet or raised nothing (no pair, no low, no four
-    to a flush) is thrown away, as their betting says they hold something."""
+    without looking at their up cards, as a careless player would). ``weigh``: how often a
+    deal that gives an opponent who bet or raised nothing (stud: no pair, no low, no four to a
+    flush; 2-7: no ten-low or better) is thrown away, as their betting says they hold
+    something."""
     opponents = view.opponents
     if not opponents:
         return 1.0
     unseen = list(view.unseen(read_up_cards=read))
     aggressors = _aggressors(view) if weigh else frozenset()
+    # the game's draws (2-7): this seat's to come and those it made, counted once, not per sample
+    mine = sum(1 for seen in view.actions if seen.index == view.me and seen.kind is ActionKind.DRAW)
+    draws = view.draws_left + mine
     total = 0.0
     for _ in range(samples):
         rng.shuffle(unseen)
         if view.evaluation is Evaluation.DEUCE_TO_SEVEN:
-            total += _draw_sample(view, unseen, aggressors, weigh, rng)
+            total += _draw_sample(
+                view, unseen, draws=draws, aggressors=aggressors, weigh=weigh, rng=rng
+            )
         elif aggressors:
             total += _stud_sample(view, _weighed(view, unseen, aggressors, weigh, rng))
         else:
@@ -129,7 +135,13 @@ def _share(values: Sequence[int]) -> float:
 
 
 def _draw_sample(
-    view: SeatView, deck: list[Card], aggressors: frozenset[int], weigh: float, rng: random.Random
+    view: SeatView,
+    deck: list[Card],
+    *,
+    draws: int,
+    aggressors: frozenset[int],
+    weigh: float,
+    rng: random.Random,
 ) -> float:
     """One deal of the cards to come in 2-7: this seat's share of the pot. Its own draws
     first, then each live opponent's hand as their draws so far made it, drawn to the end; an
@@ -137,10 +149,9 @@ def _draw_sample(
     made (a ten-low or better), as their betting says."""
     stub = _Stub(deck, rng)
     values = [_low_value(_draw_to_end(list(view.cards), stub, view.draws_left))]
-    mine = sum(1 for seen in view.actions if seen.index == view.me and seen.kind is ActionKind.DRAW)
     for seat in view.opponents:
         for _ in range(PAT_TRIES if seat.index in aggressors else 1):
-            hand = _opponent_hand(seat, stub, view.draws_left + mine - len(seat.draws))
+            hand = _opponent_hand(seat, stub, draws - len(seat.draws))
             if stands_pat(hand, top=SEVEN + 3) or rng.random() > weigh:
                 break
             stub.throw(hand)  # not what their betting says: deal them again
