@@ -39,10 +39,8 @@ def equity(
     if not opponents:
         return 1.0
     unseen = list(view.unseen(read_up_cards=read))
-    aggressors = _aggressors(view) if weigh else frozenset()
-    # the game's draws (2-7): this seat's to come and those it made, counted once, not per sample
-    mine = sum(1 for seen in view.actions if seen.index == view.me and seen.kind is ActionKind.DRAW)
-    draws = view.draws_left + mine
+    aggressors = aggressors_of(view) if weigh else frozenset()
+    draws = game_draws(view)  # 2-7: counted once, not per sample
     total = 0.0
     for _ in range(samples):
         rng.shuffle(unseen)
@@ -57,7 +55,7 @@ def equity(
     return total / samples
 
 
-def _aggressors(view: SeatView) -> frozenset[int]:
+def aggressors_of(view: SeatView) -> frozenset[int]:
     """The live opponents who bet or raised after the first round, or raised in it."""
     aggressive = (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
     return frozenset(
@@ -143,27 +141,49 @@ def _draw_sample(
     weigh: float,
     rng: random.Random,
 ) -> float:
-    """One deal of the cards to come in 2-7: this seat's share of the pot. Its own draws
-    first, then each live opponent's hand as their draws so far made it, drawn to the end; an
-    opponent who bet or raised is dealt again, ``weigh`` of the time, until their hand ends
-    made (a ten-low or better), as their betting says."""
-    stub = _Stub(deck, rng)
-    values = [_low_value(_draw_to_end(list(view.cards), stub, view.draws_left))]
+    """One deal of the cards to come in 2-7: this seat's share of the pot, its own draws
+    first, then the opponents' (:func:`opponent_values`)."""
+    stub = Stub(deck, rng)
+    mine = low_value(draw_to_end(list(view.cards), stub, view.draws_left))
+    values = opponent_values(view, stub, draws=draws, aggressors=aggressors, weigh=weigh, rng=rng)
+    return _share([mine, *values])
+
+
+def game_draws(view: SeatView) -> int:
+    """The game's draws, as this seat counts them: those it made and those to come."""
+    mine = sum(1 for seen in view.actions if seen.index == view.me and seen.kind is ActionKind.DRAW)
+    return view.draws_left + mine
+
+
+def opponent_values(
+    view: SeatView,
+    stub: Stub,
+    *,
+    draws: int,
+    aggressors: frozenset[int],
+    weigh: float,
+    rng: random.Random,
+) -> list[int]:
+    """Each live opponent's 2-7 hand at the end, dealt from ``stub``: as their draws so far
+    made it, drawn to the end (:func:`_opponent_hand`); one who bet or raised is dealt again,
+    ``weigh`` of the time, until their hand ends made (a ten-low or better), as their betting
+    says."""
+    values = []
     for seat in view.opponents:
         for _ in range(PAT_TRIES if seat.index in aggressors else 1):
             hand = _opponent_hand(seat, stub, draws - len(seat.draws))
             if stands_pat(hand, top=SEVEN + 3) or rng.random() > weigh:
                 break
             stub.throw(hand)  # not what their betting says: deal them again
-        values.append(_low_value(hand))
-    return _share(values)
+        values.append(low_value(hand))
+    return values
 
 
-def _low_value(hand: list[Card]) -> int:
+def low_value(hand: list[Card]) -> int:
     return evaluate_deuce_seven(hand) if len(hand) == 5 else 0  # 0: short of cards, it loses
 
 
-class _Stub:
+class Stub:
     """The cards of one sample that nobody has seen, dealt from the top; when they run out,
     the cards thrown on the way are shuffled in, as the dealer does (RULES §5.6)."""
 
@@ -182,8 +202,12 @@ class _Stub:
     def throw(self, cards: Sequence[Card]) -> None:
         self.muck.extend(cards)
 
+    def rest(self) -> list[Card]:
+        """The cards not dealt yet, the thrown ones after them."""
+        return self.cards[self.at :] + self.muck
 
-def _opponent_hand(seat: Seat, stub: _Stub, draws_left: int) -> list[Card]:
+
+def _opponent_hand(seat: Seat, stub: Stub, draws_left: int) -> list[Card]:
     """``seat``'s hand as its draws so far made it (each kept the best of a low), then drawn
     to the end: it throws about as many as before (one that has not drawn draws to a low)."""
     for _ in range(PAT_TRIES):
@@ -194,21 +218,21 @@ def _opponent_hand(seat: Seat, stub: _Stub, draws_left: int) -> list[Card]:
             break
         stub.throw(hand)  # standing pat, they hold a made hand: look again if this is not one
     if not seat.draws:
-        return _draw_to_end(hand, stub, draws_left)
+        return draw_to_end(hand, stub, draws_left)
     pace = 5 - min(5, round(sum(seat.draws) / len(seat.draws)))
     for _ in range(draws_left):
         hand = _swap(hand, _lowest(hand, pace), stub)
     return hand
 
 
-def _draw_to_end(hand: list[Card], stub: _Stub, draws: int) -> list[Card]:
+def draw_to_end(hand: list[Card], stub: Stub, draws: int) -> list[Card]:
     """``hand`` after ``draws`` draws to a low (:func:`keep_for_low`)."""
     for _ in range(draws):
         hand = _swap(hand, keep_for_low(hand), stub)
     return hand
 
 
-def _swap(hand: list[Card], kept: list[Card], stub: _Stub) -> list[Card]:
+def _swap(hand: list[Card], kept: list[Card], stub: Stub) -> list[Card]:
     """One draw: ``kept`` stays, the rest is thrown and replaced."""
     stub.throw([card for card in hand if card not in kept])
     return kept + stub.deal(len(hand) - len(kept))

@@ -6,7 +6,8 @@ with an ace or suited or connected; 2-7: three or more different cards of 8 or l
 Later rounds estimate the share of the pot by Monte Carlo (:mod:`bot.players.equity`) and
 decide by pot odds: call when the share is at least what the call costs over the pot after
 calling; bet or raise when it is well above a fair share. A draw keeps the cards of a low
-(:func:`~bot.players.equity.keep_for_low`).
+(:func:`~bot.players.equity.keep_for_low`); ``strong`` weighs other keeps by rollouts
+(:mod:`bot.players.rollouts`).
 
 Levels differ in samples, looseness, and whether they read the others' up cards, draws and
 betting; a little randomness (seeded in tests) keeps them from being read by rote.
@@ -19,6 +20,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 
 from bot.players.equity import SEVEN, equity, keep_for_low, stands_pat
+from bot.players.rollouts import rollout_discards
 from bot.players.view import SeatView
 from bot.poker.cards import Card
 from bot.poker.events import Action, ActionKind
@@ -144,12 +146,14 @@ def _deuce_seven_start(cards: tuple[Card, ...]) -> float:
 
 
 def discards(view: SeatView, level: Level, rng: random.Random) -> tuple[Card, ...]:
-    """The cards to throw in a 2-7 draw: a made 9-low or better stands pat (``easy`` now and
-    then breaks it); else all but a low's cards (one of each rank to an eight) are thrown.
-    Choosing them by rollouts (the share of the pot each keep wins at showdown, over the same
-    deals) was built five ways and each played worse against ``standard`` (issue 22's note):
-    a keep that wins more showdowns, such as a rough hand standing pat, pays more bets."""
+    """The cards to throw in a 2-7 draw. ``strong`` chooses among sound keeps by rollouts
+    (:mod:`bot.players.rollouts`). The others follow the guidance: a made 9-low or better
+    stands pat (``easy`` now and then breaks it); else all but a low's cards (one of each rank
+    to an eight) are thrown."""
     cards = view.cards
+    if level is Level.STRONG:
+        style = style_of(view, level)
+        return rollout_discards(view, style.samples, rng, style.weigh)
     if stands_pat(cards) and (level is not Level.EASY or rng.random() > 0.1):
         return ()
     keep = keep_for_low(cards)
