@@ -142,11 +142,11 @@ def _draw_sample(
     rng: random.Random,
 ) -> float:
     """One deal of the cards to come in 2-7: this seat's share of the pot, its own draws
-    first, then the opponents' (:func:`opponent_values`)."""
+    first, then the opponents' (:func:`opponent_hands`)."""
     stub = Stub(deck, rng)
     mine = low_value(draw_to_end(list(view.cards), stub, view.draws_left))
-    values = opponent_values(view, stub, draws=draws, aggressors=aggressors, weigh=weigh, rng=rng)
-    return _share([mine, *values])
+    hands = opponent_hands(view, stub, draws=draws, aggressors=aggressors, weigh=weigh, rng=rng)
+    return _share([mine, *map(low_value, hands)])
 
 
 def game_draws(view: SeatView) -> int:
@@ -155,7 +155,7 @@ def game_draws(view: SeatView) -> int:
     return view.draws_left + mine
 
 
-def opponent_values(
+def opponent_hands(
     view: SeatView,
     stub: Stub,
     *,
@@ -163,20 +163,21 @@ def opponent_values(
     aggressors: frozenset[int],
     weigh: float,
     rng: random.Random,
-) -> list[int]:
+) -> list[list[Card]]:
     """Each live opponent's 2-7 hand at the end, dealt from ``stub``: as their draws so far
     made it, drawn to the end (:func:`_opponent_hand`); one who bet or raised is dealt again,
     ``weigh`` of the time, until their hand ends made (a ten-low or better), as their betting
     says."""
-    values = []
+    hands = []
     for seat in view.opponents:
-        for _ in range(PAT_TRIES if seat.index in aggressors else 1):
+        tries = PAT_TRIES if seat.index in aggressors else 1
+        for tried in range(1, tries + 1):
             hand = _opponent_hand(seat, stub, draws - len(seat.draws))
-            if stands_pat(hand, top=SEVEN + 3) or rng.random() > weigh:
+            if tried == tries or stands_pat(hand, top=SEVEN + 3) or rng.random() > weigh:
                 break
             stub.throw(hand)  # not what their betting says: deal them again
-        values.append(low_value(hand))
-    return values
+        hands.append(hand)
+    return hands
 
 
 def low_value(hand: list[Card]) -> int:
@@ -203,18 +204,20 @@ class Stub:
         self.muck.extend(cards)
 
     def rest(self) -> list[Card]:
-        """The cards not dealt yet, the thrown ones after them."""
-        return self.cards[self.at :] + self.muck
+        """The cards not dealt yet, then the thrown ones, shuffled as the dealer would."""
+        muck = list(self.muck)
+        self.rng.shuffle(muck)
+        return self.cards[self.at :] + muck
 
 
 def _opponent_hand(seat: Seat, stub: Stub, draws_left: int) -> list[Card]:
     """``seat``'s hand as its draws so far made it (each kept the best of a low), then drawn
     to the end: it throws about as many as before (one that has not drawn draws to a low)."""
-    for _ in range(PAT_TRIES):
+    for tried in range(1, PAT_TRIES + 1):
         hand = stub.deal(5)
         for count in seat.draws:
             hand = _swap(hand, _lowest(hand, 5 - count), stub)
-        if not seat.draws or seat.draws[-1] or stands_pat(hand):
+        if tried == PAT_TRIES or not seat.draws or seat.draws[-1] or stands_pat(hand):
             break
         stub.throw(hand)  # standing pat, they hold a made hand: look again if this is not one
     if not seat.draws:

@@ -4,7 +4,7 @@ The candidates are the keeps a sound lowball player weighs: the guidance's keep
 (:func:`~bot.players.equity.keep_for_low`: one of each rank to an eight, a made nine-low or
 better standing pat), a made hand broken to draw one, and the cards to a seven or to a six only.
 Each sample deals the live opponents' hands to the end once (as their draws and betting so far
-make them likely, :func:`~bot.players.equity.opponent_values`), then plays every candidate out
+make them likely, :func:`~bot.players.equity.opponent_hands`), then plays every candidate out
 against that same deal, from the same cards, drawing to a low at the draws after this one. A
 candidate replaces the guidance's keep only when it wins clearly more of the pot: by
 ``MARGIN`` at least, and by ``SURE`` standard errors of the paired difference.
@@ -28,7 +28,7 @@ from bot.players.equity import (
     game_draws,
     keep_for_low,
     low_value,
-    opponent_values,
+    opponent_hands,
 )
 from bot.players.view import SeatView
 from bot.poker.cards import Card
@@ -66,9 +66,8 @@ def gains(
     for _ in range(samples):
         rng.shuffle(unseen)
         stub = Stub(list(unseen), rng)
-        values = opponent_values(
-            view, stub, draws=draws, aggressors=aggressors, weigh=weigh, rng=rng
-        )
+        hands = opponent_hands(view, stub, draws=draws, aggressors=aggressors, weigh=weigh, rng=rng)
+        values = [low_value(hand) for hand in hands]
         best = max(values)
         ties = values.count(best)
         rest = stub.rest()

@@ -7,6 +7,7 @@ import random
 import statistics
 from collections.abc import Sequence
 
+from bot.players.equity import Stub, aggressors_of, game_draws, opponent_hands
 from bot.players.policy import STYLES, Level, discards
 from bot.players.rollouts import gains, keeps
 from bot.players.view import SeatView, seat_view
@@ -65,3 +66,24 @@ def test_the_rollouts_see_nothing_of_the_others_cards() -> None:
     for seed in range(4):
         chosen = discards(first, Level.STRONG, random.Random(seed))
         assert chosen == discards(second, Level.STRONG, random.Random(seed))
+
+
+def test_each_card_of_a_sample_is_dealt_once() -> None:
+    """The opponents' hands and the cards left for this seat's draws are the unseen cards,
+    none twice and none lost: also when an opponent whose raises say they hold something is
+    dealt again and again without a made hand (its last deal stays in its hand, not in the
+    discards too), and when the discards are shuffled back in (RULES §5.6)."""
+    view = _capped("Kd Kh Qc Qs Jh")
+    unseen = sorted(view.unseen())
+    aggressors = aggressors_of(view)
+    assert aggressors == {1}
+    for seed in range(200):
+        rng = random.Random(seed)
+        deck = list(unseen)
+        rng.shuffle(deck)
+        stub = Stub(deck, rng)
+        hands = opponent_hands(
+            view, stub, draws=game_draws(view), aggressors=aggressors, weigh=1.0, rng=rng
+        )
+        dealt = [card for hand in hands for card in hand] + stub.rest()
+        assert sorted(dealt) == unseen, seed
