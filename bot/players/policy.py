@@ -9,8 +9,9 @@ calling; bet or raise when it is well above a fair share. A draw keeps the cards
 (:func:`~bot.players.equity.keep_for_low`); ``strong`` weighs other keeps by rollouts
 (:mod:`bot.players.rollouts`).
 
-Levels differ in samples, looseness, and whether they read the others' up cards, draws and
-betting; a little randomness (seeded in tests) keeps them from being read by rote.
+Levels differ in samples, looseness, whether they read the others' up cards, draws and
+betting, and (``easy``, in 2-7) how carefully they draw; a little randomness (seeded in tests)
+keeps them from being read by rote.
 """
 
 from __future__ import annotations
@@ -41,11 +42,13 @@ class Style:
     reads: bool  # looks at the others' up cards (dead cards) and draws
     bluff: float  # how often it bets a weak hand when it may
     weigh: float = 0.0  # reads the others' betting: see equity()
+    sloppy: float = 0.0  # 2-7: how often it draws rough (stands pat on a ten, keeps a nine)
 
 
 STYLES = {
-    # calls far too much, bets only big hands and bluffs often: a newcomer's game
-    Level.EASY: Style(samples=30, loose=0.55, aggression=2.0, reads=False, bluff=0.1),
+    # calls far too much, bets only big hands and bluffs often, and in 2-7 now and then draws
+    # rough: a newcomer's game
+    Level.EASY: Style(samples=30, loose=0.55, aggression=2.0, reads=False, bluff=0.1, sloppy=0.35),
     # sound starting cards and pot odds, but calls a little too often and ignores the others'
     # up cards and betting
     Level.STANDARD: Style(samples=100, loose=0.75, aggression=1.5, reads=False, bluff=0.04),
@@ -147,14 +150,18 @@ def _deuce_seven_start(cards: tuple[Card, ...]) -> float:
 
 def discards(view: SeatView, level: Level, rng: random.Random) -> tuple[Card, ...]:
     """The cards to throw in a 2-7 draw. ``strong`` chooses among sound keeps by rollouts
-    (:mod:`bot.players.rollouts`). The others follow the guidance: a made 9-low or better
-    stands pat (``easy`` now and then breaks it); else all but a low's cards (one of each rank
-    to an eight) are thrown."""
+    (:mod:`bot.players.rollouts`). The others follow the guidance: a made nine-low or better
+    stands pat (``easy`` now and then breaks it, throwing its top card); else all but a low's
+    cards (one of each rank to an eight) are thrown. A sloppy draw (``Style.sloppy``) stands
+    pat on a ten-low and keeps a nine, as a newcomer does."""
     cards = view.cards
+    style = style_of(view, level)
     if level is Level.STRONG:
-        style = style_of(view, level)
         return rollout_discards(view, style.samples, rng, style.weigh)
-    if stands_pat(cards) and (level is not Level.EASY or rng.random() > 0.1):
-        return ()
-    keep = keep_for_low(cards)
+    rough = style.sloppy > 0 and rng.random() < style.sloppy
+    if stands_pat(cards, top=SEVEN + 3 if rough else SEVEN + 2):
+        if level is not Level.EASY or rng.random() > 0.1:
+            return ()
+        return (max(cards, key=lambda card: card.rank),)
+    keep = keep_for_low(cards, top=SEVEN + 2 if rough else SEVEN + 1)
     return tuple(card for card in cards if card not in keep)

@@ -4,13 +4,14 @@ policy makes the plays a good player makes on hand-made spots."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
 
 from bot.players.equity import equity
 from bot.players.policy import STYLES, Level, bet_by_share, decide, discards
-from bot.players.view import Option, seat_view
+from bot.players.view import Option, SeatView, seat_view
 from bot.poker.cards import parse_cards
 from bot.poker.events import ActionKind
 from tests.poker.helpers import act, make_hand
@@ -105,6 +106,48 @@ def test_a_made_seven_stands_pat_and_a_rough_hand_breaks() -> None:
         assert discards(smooth, level, random.Random(2)) == ()
         thrown = discards(rough, level, random.Random(2))
         assert set(thrown) == set(rough.cards)  # nothing of 8 or lower to keep
+
+
+def _first_draw(mine: str) -> SeatView:
+    """Player 1 holds ``mine`` at the first draw of a heads-up 2-7 hand."""
+    theirs = "Kd Kh Qc Qs Jh".split()  # noqa: SIM905 (cards, as written)
+    deck = " ".join(card for pair in zip(mine.split(), theirs, strict=True) for card in pair)
+    hand = make_hand("triple_draw", deck, players=2)
+    while not seat_view(hand, hand.actor or 1).drawing:
+        calls = any(option.kind is ActionKind.CALL for option in hand.legal_actions())
+        act(hand, "call" if calls else "check")
+    view = seat_view(hand, 1)
+    assert set(view.cards) == set(parse_cards(mine))
+    return view
+
+
+def _seed(wanted: Callable[[random.Random], bool]) -> int:
+    """The first seed whose draws of random numbers are ``wanted``."""
+    return next(seed for seed in range(1000) if wanted(random.Random(seed)))
+
+
+def test_easy_draws_like_a_newcomer_now_and_then() -> None:
+    """2-7: a sloppy draw of ``easy`` (``Style.sloppy`` of its draws) stands pat on a ten-low
+    that ``standard`` breaks and keeps a nine to draw to that ``standard`` throws; its other
+    draws are sound; and now and then it breaks a made nine, throwing the nine."""
+    sloppy = STYLES[Level.EASY].sloppy
+    assert 0 < sloppy < 1 and STYLES[Level.STANDARD].sloppy == 0
+    rough = _seed(lambda rng: rng.random() < sloppy and rng.random() > 0.1)
+    sound = _seed(lambda rng: rng.random() >= sloppy and rng.random() > 0.1)
+    ten = _first_draw("Td 7c 5h 3s 2c")
+    assert discards(ten, Level.STANDARD, random.Random(rough)) == parse_cards("Td")
+    assert discards(ten, Level.EASY, random.Random(rough)) == ()
+    assert discards(ten, Level.EASY, random.Random(sound)) == parse_cards("Td")
+    nine_draw = _first_draw("9d 6c 3h 2s Kc")
+    assert set(discards(nine_draw, Level.STANDARD, random.Random(rough))) == set(
+        parse_cards("9d Kc")
+    )
+    assert discards(nine_draw, Level.EASY, random.Random(rough)) == parse_cards("Kc")
+    assert set(discards(nine_draw, Level.EASY, random.Random(sound))) == set(parse_cards("9d Kc"))
+    made_nine = _first_draw("9d 7c 5h 3s 2c")
+    restless = _seed(lambda rng: [rng.random(), rng.random()][1] <= 0.1)  # the second breaks
+    assert discards(made_nine, Level.EASY, random.Random(restless)) == parse_cards("9d")
+    assert discards(made_nine, Level.STANDARD, random.Random(restless)) == ()
 
 
 def test_the_share_of_the_pot_follows_the_cards() -> None:
