@@ -151,17 +151,15 @@ def _deuce_seven_start(cards: tuple[Card, ...]) -> float:
 def discards(view: SeatView, level: Level, rng: random.Random) -> tuple[Card, ...]:
     """The cards to throw in a 2-7 draw. ``strong`` chooses among sound keeps by rollouts
     (:mod:`bot.players.rollouts`). The others follow the guidance: a made nine-low or better
-    stands pat (``easy`` now and then breaks it, throwing its top card); else all but a low's
-    cards (one of each rank to an eight) are thrown. A sloppy draw (``Style.sloppy``) stands
-    pat on a ten-low and keeps a nine, as a newcomer does."""
+    stands pat; else all but a low's cards (one of each rank to an eight) are thrown. A sloppy
+    draw (``Style.sloppy`` of them) stands pat on a ten-low and keeps a nine to draw to, as a
+    newcomer does."""
     cards = view.cards
     style = style_of(view, level)
     if level is Level.STRONG:
         return rollout_discards(view, style.samples, rng, style.weigh)
     rough = style.sloppy > 0 and rng.random() < style.sloppy
     if stands_pat(cards, top=SEVEN + 3 if rough else SEVEN + 2):
-        if level is not Level.EASY or rng.random() > 0.1:
-            return ()
-        return (max(cards, key=lambda card: card.rank),)
+        return ()
     keep = keep_for_low(cards, top=SEVEN + 2 if rough else SEVEN + 1)
     return tuple(card for card in cards if card not in keep)
