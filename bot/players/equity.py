@@ -19,7 +19,7 @@ from bot.poker.hands import evaluate_deuce_seven, evaluate_high, evaluate_low8
 from bot.poker.variants import Evaluation
 
 SEVEN = 5  # rank index of a seven (a deuce is 0)
-PAT_TRIES = 4  # tries at an opponent's hand that stood pat and is made
+PAT_TRIES = 4  # deals of an opponent whose betting says they hold a made hand
 
 
 def equity(
@@ -186,18 +186,20 @@ def low_value(hand: list[Card]) -> int:
 
 class Stub:
     """The cards of one sample that nobody has seen, dealt from the top; when they run out,
-    the cards thrown on the way are shuffled in, as the dealer does (RULES §5.6)."""
+    the cards thrown on the way are shuffled into a new stub, as the dealer does (RULES §5.6:
+    the old stub's last cards first, never a card thrown in the same draw, see :func:`_swap`)."""
 
     def __init__(self, cards: list[Card], rng: random.Random) -> None:
         self.cards, self.at, self.muck, self.rng = cards, 0, list[Card](), rng
 
     def deal(self, count: int) -> list[Card]:
-        if len(self.cards) - self.at < count:
-            rest = self.cards[self.at :] + self.muck
-            self.rng.shuffle(rest)
-            self.cards, self.at, self.muck = rest, 0, []
         dealt = self.cards[self.at : self.at + count]
         self.at += len(dealt)
+        if len(dealt) < count and self.muck:
+            self.rng.shuffle(self.muck)
+            self.cards, self.muck = self.muck, []
+            self.at = min(count - len(dealt), len(self.cards))
+            dealt += self.cards[: self.at]
         return dealt
 
     def throw(self, cards: Sequence[Card]) -> None:
@@ -212,20 +214,38 @@ class Stub:
 
 def _opponent_hand(seat: Seat, stub: Stub, draws_left: int) -> list[Card]:
     """``seat``'s hand as its draws so far made it (each kept the best of a low), then drawn
-    to the end: it throws about as many as before (one that has not drawn draws to a low)."""
-    for tried in range(1, PAT_TRIES + 1):
-        hand = stub.deal(5)
-        for count in seat.draws:
-            hand = _swap(hand, _lowest(hand, 5 - count), stub)
-        if tried == PAT_TRIES or not seat.draws or seat.draws[-1] or stands_pat(hand):
-            break
-        stub.throw(hand)  # standing pat, they hold a made hand: look again if this is not one
+    to the end: it throws about as many as before (one that has not drawn draws to a low).
+    One who stood pat at their last draw holds a made hand, and keeps it."""
+    if seat.draws and not seat.draws[-1]:
+        return made_hand(stub)
+    hand = stub.deal(5)
+    for count in seat.draws:
+        hand = _swap(hand, _lowest(hand, 5 - count), stub)
     if not seat.draws:
         return draw_to_end(hand, stub, draws_left)
     pace = 5 - min(5, round(sum(seat.draws) / len(seat.draws)))
     for _ in range(draws_left):
         hand = _swap(hand, _lowest(hand, pace), stub)
     return hand
+
+
+def made_hand(stub: Stub) -> list[Card]:
+    """A hand that stands pat (:func:`stands_pat`, a nine-low or better), dealt from ``stub``:
+    a card that does not fit is thrown, and so is the top card of a straight or a flush. After
+    a deck's worth of cards without one (few low cards left), what is kept is filled up."""
+    kept: list[Card] = []
+    for _, card in zip(range(52), iter(lambda: stub.deal(1), []), strict=False):
+        if card[0].rank > SEVEN + 2 or card[0].rank in {other.rank for other in kept}:
+            stub.throw(card)
+            continue
+        kept += card
+        if len(kept) == 5:
+            if stands_pat(kept):
+                return kept
+            top = max(kept, key=lambda other: other.rank)
+            kept.remove(top)
+            stub.throw([top])
+    return kept + stub.deal(5 - len(kept))  # the stub ran dry: whatever is left
 
 
 def draw_to_end(hand: list[Card], stub: Stub, draws: int) -> list[Card]:
@@ -236,9 +256,10 @@ def draw_to_end(hand: list[Card], stub: Stub, draws: int) -> list[Card]:
 
 
 def _swap(hand: list[Card], kept: list[Card], stub: Stub) -> list[Card]:
-    """One draw: ``kept`` stays, the rest is thrown and replaced."""
+    """One draw: ``kept`` stays, the rest is replaced, then thrown (RULES §5.6)."""
+    drawn = kept + stub.deal(len(hand) - len(kept))
     stub.throw([card for card in hand if card not in kept])
-    return kept + stub.deal(len(hand) - len(kept))
+    return drawn
 
 
 def _lowest(cards: Sequence[Card], count: int) -> list[Card]:

@@ -10,8 +10,8 @@ candidate replaces the guidance's keep only when it wins clearly more of the pot
 ``MARGIN`` at least, and by ``SURE`` standard errors of the paired difference.
 
 Standing pat on a rough hand, and keeping a nine to draw to, are left out: each won more
-showdowns in the rollouts and lost chips in play (measured against ``standard``, issue 22's
-note), as such a hand pays off the bets of the better ones."""
+showdowns in the rollouts and lost chips in play (duplicate matches against ``standard``,
+``scripts/benchmark_bots.py``), as such a hand pays off the bets of the better ones."""
 
 from __future__ import annotations
 

@@ -7,12 +7,22 @@ import random
 import statistics
 from collections.abc import Sequence
 
-from bot.players.equity import Stub, aggressors_of, game_draws, opponent_hands
+import pytest
+
+from bot.players import rollouts
+from bot.players.equity import (
+    Stub,
+    aggressors_of,
+    draw_to_end,
+    game_draws,
+    opponent_hands,
+    stands_pat,
+)
 from bot.players.policy import STYLES, Level, discards
-from bot.players.rollouts import gains, keeps
+from bot.players.rollouts import MARGIN, SURE, gains, keeps, rollout_discards
 from bot.players.view import SeatView, seat_view
 from bot.poker.cards import Card, parse_cards
-from tests.poker.helpers import act, make_hand
+from tests.poker.helpers import act, make_hand, round_robin
 
 
 def _sets(found: Sequence[Sequence[Card]]) -> list[set[Card]]:
@@ -87,3 +97,86 @@ def test_each_card_of_a_sample_is_dealt_once() -> None:
         )
         dealt = [card for hand in hands for card in hand] + stub.rest()
         assert sorted(dealt) == unseen, seed
+
+
+def _after_a_pat() -> SeatView:
+    """Player 1 at the second draw of a heads-up hand; player 2 stood pat at the first."""
+    hand = make_hand("triple_draw", round_robin(["9s 8h 4d 3s 2s", "7d 5h 4c 3d 2h"]), players=2)
+    act(hand, "call")
+    act(hand, "check")
+    act(hand, "draw", discards="9s")
+    act(hand, "draw")  # player 2 stands pat
+    while not seat_view(hand, hand.actor or 1).drawing:
+        act(hand, "check")
+    view = seat_view(hand, 1)
+    assert view.drawing and hand.actor == 1 and view.seats[0].draws == (0,)
+    return view
+
+
+def test_an_opponent_who_stood_pat_holds_a_made_hand_and_keeps_it() -> None:
+    """Standing pat says a made hand (a nine-low or better, RULES §5.7): every sample gives
+    them one, kept to the end, and every card of the sample is dealt once."""
+    view = _after_a_pat()
+    unseen = sorted(view.unseen())
+    for seed in range(300):
+        rng = random.Random(seed)
+        deck = list(unseen)
+        rng.shuffle(deck)
+        stub = Stub(deck, rng)
+        hands = opponent_hands(
+            view, stub, draws=game_draws(view), aggressors=frozenset(), weigh=0.0, rng=rng
+        )
+        assert stands_pat(hands[0]), (seed, hands)
+        assert sorted([*hands[0], *stub.rest()]) == unseen, seed
+
+
+def test_the_stub_deals_as_the_dealer_does() -> None:
+    """RULES §5.6: a draw that finds the stub short takes its last cards first, then cards of
+    the earlier discards shuffled, never a card thrown in the same draw."""
+    earlier = parse_cards("2d 3d 4d 5d 6d 7d")
+    for seed in range(50):
+        stub = Stub(list(parse_cards("8c 9c")), random.Random(seed))
+        stub.throw(earlier)
+        hand = list(parse_cards("2c 3c Kh Qh Jh"))
+        drawn = draw_to_end(hand, stub, 1)  # throws K Q J: two from the stub, one discard
+        assert drawn[:2] == hand[:2] and set(drawn[2:4]) == set(parse_cards("8c 9c"))
+        assert drawn[4] in earlier
+        assert sorted(stub.rest()) == sorted(
+            set(earlier) - {drawn[4]} | set(parse_cards("Kh Qh Jh"))
+        )
+
+
+@pytest.mark.parametrize(
+    ("broken", "to_six", "thrown"),
+    [
+        ((0.0, 0.01), (0.0, 0.01), ""),  # nothing wins more: the guidance's keep
+        ((0.012, 0.001), (-0.1, 0.01), ""),  # clearly more, but less than MARGIN
+        ((0.05, 0.3), (-0.1, 0.01), ""),  # more than MARGIN, but within SURE errors
+        ((0.05, 0.01), (-0.1, 0.01), "9s"),  # clearly more: the nine goes
+        ((0.05, 0.01), (0.08, 0.01), "9s 8h"),  # both clearly more: the one that wins most
+        ((0.08, 0.01), (0.05, 0.01), "9s"),
+    ],
+)
+def test_another_keep_is_chosen_only_when_it_clearly_wins_more(
+    monkeypatch: pytest.MonkeyPatch,
+    broken: tuple[float, float],
+    to_six: tuple[float, float],
+    thrown: str,
+) -> None:
+    """The rule of :func:`rollout_discards` on given gains over the guidance's keep (mean,
+    spread): a candidate must win ``MARGIN`` of the pot more, by ``SURE`` standard errors,
+    and the one that wins most is taken."""
+    assert MARGIN == 0.015 and SURE == 2.0  # the cases are written for these
+    view = _capped("Kd Kh Qc Qs Jh")
+    assert _sets(keeps(view.cards)) == _sets([view.cards, view.cards[1:], view.cards[2:]])
+    samples = 100
+
+    def given(*_: object) -> list[list[float]]:
+        return [
+            [mean + spread * (-1) ** number for number in range(samples)]
+            for mean, spread in (broken, to_six)
+        ]
+
+    monkeypatch.setattr(rollouts, "gains", given)
+    chosen = rollout_discards(view, samples, random.Random(1))
+    assert set(chosen) == set(parse_cards(thrown))
