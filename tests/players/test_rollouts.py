@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 import statistics
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 import pytest
 
@@ -87,16 +87,23 @@ def test_each_card_of_a_sample_is_dealt_once() -> None:
     unseen = sorted(view.unseen())
     aggressors = aggressors_of(view)
     assert aggressors == {1}
-    for seed in range(200):
+    for seed, hands, rest in _samples(view, 200, aggressors, weigh=1.0):
+        dealt = [card for hand in hands for card in hand] + rest
+        assert sorted(dealt) == unseen, seed
+
+
+def _samples(
+    view: SeatView, count: int, aggressors: frozenset[int], weigh: float
+) -> Iterator[tuple[int, list[list[Card]], list[Card]]]:
+    """``count`` samples of the opponents' hands (by seed), each with the cards left."""
+    for seed in range(count):
         rng = random.Random(seed)
-        deck = list(unseen)
+        deck = list(view.unseen())
         rng.shuffle(deck)
         stub = Stub(deck, rng)
-        hands = opponent_hands(
-            view, stub, draws=game_draws(view), aggressors=aggressors, weigh=1.0, rng=rng
-        )
-        dealt = [card for hand in hands for card in hand] + stub.rest()
-        assert sorted(dealt) == unseen, seed
+        draws = game_draws(view)
+        hands = opponent_hands(view, stub, draws=draws, aggressors=aggressors, weigh=weigh, rng=rng)
+        yield seed, hands, stub.rest()
 
 
 def _after_a_pat() -> SeatView:
@@ -118,16 +125,9 @@ def test_an_opponent_who_stood_pat_holds_a_made_hand_and_keeps_it() -> None:
     them one, kept to the end, and every card of the sample is dealt once."""
     view = _after_a_pat()
     unseen = sorted(view.unseen())
-    for seed in range(300):
-        rng = random.Random(seed)
-        deck = list(unseen)
-        rng.shuffle(deck)
-        stub = Stub(deck, rng)
-        hands = opponent_hands(
-            view, stub, draws=game_draws(view), aggressors=frozenset(), weigh=0.0, rng=rng
-        )
+    for seed, hands, rest in _samples(view, 300, frozenset(), weigh=0.0):
         assert stands_pat(hands[0]), (seed, hands)
-        assert sorted([*hands[0], *stub.rest()]) == unseen, seed
+        assert sorted([*hands[0], *rest]) == unseen, seed
 
 
 def test_the_stub_deals_as_the_dealer_does() -> None:
