@@ -5,7 +5,7 @@ Stud: each live opponent's hidden and future cards, and this seat's future cards
 random from the unseen cards. Hi-Lo: each half goes to the best high and the best qualifying
 low (RULES §3.4). 2-7 Triple Draw: each opponent's five cards are unknown; every player draws
 to a low at each draw still to come (throwing pairs and cards above 8), the opponents as many
-cards as they have been drawing."""
+cards as at their last draw; one who stood pat then holds a made hand and keeps it."""
 
 from __future__ import annotations
 
@@ -193,14 +193,27 @@ class Stub:
         self.cards, self.at, self.muck, self.rng = cards, 0, list[Card](), rng
 
     def deal(self, count: int) -> list[Card]:
+        if len(self.cards) - self.at < count:
+            self.refill()
         dealt = self.cards[self.at : self.at + count]
         self.at += len(dealt)
-        if len(dealt) < count and self.muck:
-            self.rng.shuffle(self.muck)
-            self.cards, self.muck = self.muck, []
-            self.at = min(count - len(dealt), len(self.cards))
-            dealt += self.cards[: self.at]
         return dealt
+
+    def refill(self) -> None:
+        """The thrown cards, shuffled, go under the cards not dealt yet."""
+        self.rng.shuffle(self.muck)
+        self.cards, self.at, self.muck = self.cards[self.at :] + self.muck, 0, []
+
+    def take(self, cards: Sequence[Card], scanned: int) -> None:
+        """Deals ``cards``, found among the next ``scanned`` cards, out of turn. The others of
+        those go back among the cards not dealt yet, each at a random place, so that their
+        order stays random (they were passed over, the next cards would hold too few of
+        what was taken)."""
+        passed = [card for card in self.cards[self.at : self.at + scanned] if card not in cards]
+        rest = self.cards[self.at + scanned :]
+        for card in passed:
+            rest.insert(self.rng.randrange(len(rest) + 1), card)
+        self.cards, self.at = rest, 0
 
     def throw(self, cards: Sequence[Card]) -> None:
         self.muck.extend(cards)
@@ -223,29 +236,30 @@ def _opponent_hand(seat: Seat, stub: Stub, draws_left: int) -> list[Card]:
         hand = _swap(hand, _lowest(hand, 5 - count), stub)
     if not seat.draws:
         return draw_to_end(hand, stub, draws_left)
-    pace = 5 - min(5, round(sum(seat.draws) / len(seat.draws)))
+    pace = 5 - seat.draws[-1]
     for _ in range(draws_left):
         hand = _swap(hand, _lowest(hand, pace), stub)
     return hand
 
 
 def made_hand(stub: Stub) -> list[Card]:
-    """A hand that stands pat (:func:`stands_pat`, a nine-low or better), dealt from ``stub``:
-    a card that does not fit is thrown, and so is the top card of a straight or a flush. After
-    a deck's worth of cards without one (few low cards left), what is kept is filled up."""
-    kept: list[Card] = []
-    for _, card in zip(range(52), iter(lambda: stub.deal(1), []), strict=False):
-        if card[0].rank > SEVEN + 2 or card[0].rank in {other.rank for other in kept}:
-            stub.throw(card)
-            continue
-        kept += card
-        if len(kept) == 5:
-            if stands_pat(kept):
-                return kept
-            top = max(kept, key=lambda other: other.rank)
-            kept.remove(top)
-            stub.throw([top])
-    return kept + stub.deal(5 - len(kept))  # the stub ran dry: whatever is left
+    """A hand that stands pat (:func:`stands_pat`, a nine-low or better): the first one found
+    among the cards of ``stub`` not dealt yet, in their order, a card that would make a pair,
+    a straight or a flush passed over (:meth:`Stub.take`). When there is none, the thrown cards
+    are shuffled in; when there is still none (few low cards left), the next five cards."""
+    for _ in range(2):
+        kept: list[Card] = []
+        for scanned, card in enumerate(stub.cards[stub.at :], start=1):
+            if card.rank > SEVEN + 2 or card.rank in {other.rank for other in kept}:
+                continue
+            kept.append(card)
+            if len(kept) == 5:
+                if stands_pat(kept):
+                    stub.take(kept, scanned)
+                    return kept
+                kept.pop()
+        stub.refill()
+    return stub.deal(5)
 
 
 def draw_to_end(hand: list[Card], stub: Stub, draws: int) -> list[Card]:

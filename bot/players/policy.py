@@ -9,8 +9,8 @@ calling; bet or raise when it is well above a fair share. A draw keeps the cards
 (:func:`~bot.players.equity.keep_for_low`); ``strong`` weighs other keeps by rollouts
 (:mod:`bot.players.rollouts`).
 
-Levels differ in samples, looseness, whether they read the others' up cards, draws and
-betting, and (``easy``, in 2-7) how carefully they draw; a little randomness (seeded in tests)
+Levels differ in samples, looseness, whether they read the others' up cards and betting,
+and (``easy``, in 2-7) how carefully they draw; a little randomness (seeded in tests)
 keeps them from being read by rote.
 """
 
@@ -39,7 +39,7 @@ class Style:
     samples: int
     loose: float  # multiplies the share a call needs (below 1: calls more)
     aggression: float  # the share over a fair one that bets or raises
-    reads: bool  # looks at the others' up cards (dead cards) and draws
+    reads: bool  # looks at the others' up cards (dead cards); every level counts their draws
     bluff: float  # how often it bets a weak hand when it may
     weigh: float = 0.0  # reads the others' betting: see equity()
     sloppy: float = 0.0  # 2-7: how often it draws rough (stands pat on a ten, keeps a nine)

@@ -6,15 +6,18 @@ from __future__ import annotations
 import random
 import statistics
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 
 import pytest
 
 from bot.players import rollouts
 from bot.players.equity import (
+    SEVEN,
     Stub,
     aggressors_of,
     draw_to_end,
     game_draws,
+    made_hand,
     opponent_hands,
     stands_pat,
 )
@@ -120,20 +123,66 @@ def _after_a_pat() -> SeatView:
     return view
 
 
-def test_an_opponent_who_stood_pat_holds_a_made_hand_and_keeps_it() -> None:
-    """Standing pat says a made hand (a nine-low or better, RULES §5.7): every sample gives
-    them one, kept to the end, and every card of the sample is dealt once."""
-    view = _after_a_pat()
+@pytest.mark.parametrize("draws", [(0,), (1, 0)])
+def test_an_opponent_who_stood_pat_holds_a_made_hand_and_keeps_it(draws: tuple[int, ...]) -> None:
+    """Standing pat at the last draw says a made hand (a nine-low or better, RULES §5.7):
+    every sample gives them one, kept to the end, and every card of the sample is dealt once."""
+    view = _with_draws(_after_a_pat(), draws)
     unseen = sorted(view.unseen())
     for seed, hands, rest in _samples(view, 300, frozenset(), weigh=0.0):
         assert stands_pat(hands[0]), (seed, hands)
         assert sorted([*hands[0], *rest]) == unseen, seed
 
 
+def test_an_opponent_who_stood_pat_then_drew_keeps_drawing() -> None:
+    """One who stood pat, then drew one, is drawing to a low: at the draw to come they draw
+    one again, which makes their hand more often than stopping there (the same deals)."""
+    view = _with_draws(_after_a_pat(), (0, 1))
+    made = []
+    for draws in (2, 3):  # the game's draws: none left for them, then one
+        count = 0
+        for seed in range(400):
+            rng = random.Random(seed)
+            deck = list(view.unseen())
+            rng.shuffle(deck)
+            hands = opponent_hands(
+                view, Stub(deck, rng), draws=draws, aggressors=frozenset(), weigh=0.0, rng=rng
+            )
+            count += stands_pat(hands[0])
+        made.append(count)
+    assert 0 < made[0] < made[1] < 400
+
+
+def _with_draws(view: SeatView, draws: tuple[int, ...]) -> SeatView:
+    """``view`` with its opponent's draws so far replaced by ``draws``."""
+    return replace(view, seats=(replace(view.seats[0], draws=draws),))
+
+
+def test_a_made_hand_leaves_the_other_cards_as_random_as_they_were() -> None:
+    """After an opponent is given a made hand (five cards of ten or lower), the next cards are
+    ten or lower as often as among the unseen cards left: the cards passed over to find it are
+    not left on top (too many high ones), nor thrown (too few)."""
+    view = _with_draws(_after_a_pat(), (0,))
+    unseen = view.unseen()
+    low = sum(card.rank <= SEVEN + 3 for card in unseen)
+    expected = (low - 5) / (len(unseen) - 5)
+    shares = []
+    for seed in range(4000):
+        rng = random.Random(seed)
+        deck = list(unseen)
+        rng.shuffle(deck)
+        stub = Stub(deck, rng)
+        made_hand(stub)
+        shares.append(statistics.fmean(card.rank <= SEVEN + 3 for card in stub.deal(3)))
+    error = statistics.stdev(shares) / len(shares) ** 0.5
+    assert abs(statistics.fmean(shares) - expected) < 4 * error
+
+
 def test_the_stub_deals_as_the_dealer_does() -> None:
     """RULES §5.6: a draw that finds the stub short takes its last cards first, then cards of
     the earlier discards shuffled, never a card thrown in the same draw."""
     earlier = parse_cards("2d 3d 4d 5d 6d 7d")
+    from_discards = set()
     for seed in range(50):
         stub = Stub(list(parse_cards("8c 9c")), random.Random(seed))
         stub.throw(earlier)
@@ -141,9 +190,11 @@ def test_the_stub_deals_as_the_dealer_does() -> None:
         drawn = draw_to_end(hand, stub, 1)  # throws K Q J: two from the stub, one discard
         assert drawn[:2] == hand[:2] and set(drawn[2:4]) == set(parse_cards("8c 9c"))
         assert drawn[4] in earlier
+        from_discards.add(drawn[4])
         assert sorted(stub.rest()) == sorted(
             set(earlier) - {drawn[4]} | set(parse_cards("Kh Qh Jh"))
         )
+    assert from_discards == set(earlier)  # shuffled: any of them may come
 
 
 @pytest.mark.parametrize(
@@ -153,6 +204,7 @@ def test_the_stub_deals_as_the_dealer_does() -> None:
         ((0.012, 0.001), (-0.1, 0.01), ""),  # clearly more, but less than MARGIN
         ((0.05, 0.3), (-0.1, 0.01), ""),  # more than MARGIN, but within SURE errors
         ((0.05, 0.01), (-0.1, 0.01), "9s"),  # clearly more: the nine goes
+        ((0.05, 0.1), (-0.1, 0.01), "9s"),  # by 5 standard errors (0.1 / 10) of the mean
         ((0.05, 0.01), (0.08, 0.01), "9s 8h"),  # both clearly more: the one that wins most
         ((0.08, 0.01), (0.05, 0.01), "9s"),
     ],
