@@ -206,9 +206,8 @@ class Stub:
 
     def take(self, cards: Sequence[Card], scanned: int) -> None:
         """Deals ``cards``, found among the next ``scanned`` cards, out of turn. The others of
-        those go back among the cards not dealt yet, each at a random place, so that their
-        order stays random (they were passed over, the next cards would hold too few of
-        what was taken)."""
+        those go back among the cards not dealt yet, each at a random place: left on top, they
+        would make the next cards short of what was taken."""
         passed = [card for card in self.cards[self.at : self.at + scanned] if card not in cards]
         rest = self.cards[self.at + scanned :]
         for card in passed:

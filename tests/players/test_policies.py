@@ -14,7 +14,7 @@ from bot.players.policy import STYLES, Level, bet_by_share, decide, discards
 from bot.players.view import Option, SeatView, seat_view
 from bot.poker.cards import parse_cards
 from bot.poker.events import ActionKind
-from tests.poker.helpers import act, make_hand
+from tests.poker.helpers import act, make_hand, round_robin
 
 # Seven Card Stud, three players, dealt round by round: down, down, up for each in turn
 ROLLED_UP = "As Kd 7c Ah Qc 8d Ad 4h 2s"  # player 1: A A A; player 3 shows the 2: bring-in
@@ -110,9 +110,7 @@ def test_a_made_seven_stands_pat_and_a_rough_hand_breaks() -> None:
 
 def _first_draw(mine: str) -> SeatView:
     """Player 1 holds ``mine`` at the first draw of a heads-up 2-7 hand."""
-    theirs = "Kd Kh Qc Qs Jh".split()  # noqa: SIM905 (cards, as written)
-    deck = " ".join(card for pair in zip(mine.split(), theirs, strict=True) for card in pair)
-    hand = make_hand("triple_draw", deck, players=2)
+    hand = make_hand("triple_draw", round_robin([mine, "Kd Kh Qc Qs Jh"]), players=2)
     while not seat_view(hand, hand.actor or 1).drawing:
         calls = any(option.kind is ActionKind.CALL for option in hand.legal_actions())
         act(hand, "call" if calls else "check")

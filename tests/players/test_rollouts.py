@@ -48,10 +48,7 @@ def test_the_candidates_are_the_keeps_a_lowball_player_weighs() -> None:
 def _capped(opponent: str) -> SeatView:
     """Player 1 holds 9-8-4-3-2 before the first draw, heads-up, after player 2 raised twice
     (player 2's cards are ``opponent``, hidden from player 1)."""
-    mine = "9s 8h 4d 3s 2s".split()  # noqa: SIM905 (cards, as written)
-    theirs = opponent.split()
-    deck = " ".join(card for pair in zip(mine, theirs, strict=True) for card in pair)
-    hand = make_hand("triple_draw", deck, players=2)
+    hand = make_hand("triple_draw", round_robin(["9s 8h 4d 3s 2s", opponent]), players=2)
     for name in ("raise", "raise", "raise", "call"):  # player 2 acts first
         act(hand, name)
     view = seat_view(hand, 1)
@@ -96,17 +93,29 @@ def test_each_card_of_a_sample_is_dealt_once() -> None:
 
 
 def _samples(
-    view: SeatView, count: int, aggressors: frozenset[int], weigh: float
+    view: SeatView,
+    count: int,
+    aggressors: frozenset[int],
+    weigh: float,
+    draws: int | None = None,
 ) -> Iterator[tuple[int, list[list[Card]], list[Card]]]:
-    """``count`` samples of the opponents' hands (by seed), each with the cards left."""
+    """``count`` samples of the opponents' hands (by seed), each with the cards left; ``draws``:
+    the game's draws (as ``view`` counts them by default)."""
+    draws = game_draws(view) if draws is None else draws
     for seed in range(count):
-        rng = random.Random(seed)
-        deck = list(view.unseen())
-        rng.shuffle(deck)
-        stub = Stub(deck, rng)
-        draws = game_draws(view)
-        hands = opponent_hands(view, stub, draws=draws, aggressors=aggressors, weigh=weigh, rng=rng)
+        stub = _stub(view, seed)
+        hands = opponent_hands(
+            view, stub, draws=draws, aggressors=aggressors, weigh=weigh, rng=stub.rng
+        )
         yield seed, hands, stub.rest()
+
+
+def _stub(view: SeatView, seed: int) -> Stub:
+    """The cards ``view`` has not seen, shuffled by ``seed``."""
+    rng = random.Random(seed)
+    deck = list(view.unseen())
+    rng.shuffle(deck)
+    return Stub(deck, rng)
 
 
 def _after_a_pat() -> SeatView:
@@ -138,18 +147,10 @@ def test_an_opponent_who_stood_pat_then_drew_keeps_drawing() -> None:
     """One who stood pat, then drew one, is drawing to a low: at the draw to come they draw
     one again, which makes their hand more often than stopping there (the same deals)."""
     view = _with_draws(_after_a_pat(), (0, 1))
-    made = []
-    for draws in (2, 3):  # the game's draws: none left for them, then one
-        count = 0
-        for seed in range(400):
-            rng = random.Random(seed)
-            deck = list(view.unseen())
-            rng.shuffle(deck)
-            hands = opponent_hands(
-                view, Stub(deck, rng), draws=draws, aggressors=frozenset(), weigh=0.0, rng=rng
-            )
-            count += stands_pat(hands[0])
-        made.append(count)
+    made = [
+        sum(stands_pat(hands[0]) for _, hands, _ in _samples(view, 400, frozenset(), 0.0, draws))
+        for draws in (2, 3)  # the game's draws: none left for them, then one
+    ]
     assert 0 < made[0] < made[1] < 400
 
 
@@ -168,10 +169,7 @@ def test_a_made_hand_leaves_the_other_cards_as_random_as_they_were() -> None:
     expected = (low - 5) / (len(unseen) - 5)
     shares = []
     for seed in range(4000):
-        rng = random.Random(seed)
-        deck = list(unseen)
-        rng.shuffle(deck)
-        stub = Stub(deck, rng)
+        stub = _stub(view, seed)
         made_hand(stub)
         shares.append(statistics.fmean(card.rank <= SEVEN + 3 for card in stub.deal(3)))
     error = statistics.stdev(shares) / len(shares) ** 0.5
