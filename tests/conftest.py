@@ -32,6 +32,19 @@ def strict_catalogue() -> None:
     catalogue().strict = True
 
 
+@pytest.fixture(autouse=True)
+def discord_accepts_every_request() -> Iterator[None]:
+    """Discord's published specification judges every request any fake Discord of the test
+    received (``tests/fakediscord/conformance.py``): one it refuses fails the test."""
+    from tests.fakediscord.server import LIVE
+
+    LIVE.clear()
+    yield
+    broken = [violation.line() for fake in LIVE for violation in fake.spec_violations]
+    LIVE.clear()
+    assert not broken, "Discord would refuse:\n" + "\n".join(broken)
+
+
 # ---------------------------------------------------------------------- databases
 
 BACKENDS = ("sqlite", "postgresql")

@@ -19,11 +19,13 @@ import itertools
 import json
 import re
 import time
-from collections import defaultdict
+import weakref
+from collections import Counter, defaultdict
 from typing import Any
 
 from aiohttp import BodyPartReader, WSMsgType, web
 
+from tests.fakediscord import conformance
 from tests.fakediscord.model import (
     APP_ID,
     ATTACH_FILES,
@@ -63,6 +65,8 @@ __all__ = [  # what the tests import from here
     "user_payload",
 ]
 
+
+LIVE: weakref.WeakSet[FakeDiscord] = weakref.WeakSet()  # every fake, for the spec's verdict
 
 ANSWER_DEADLINE = 3.0  # seconds Discord gives an interaction's first answer
 
@@ -138,6 +142,8 @@ class FakeDiscord(People):
         self.stalled: dict[int, float] = {}  # interaction id -> seconds its callback takes
         self.oversized: list[str] = []  # contents refused for their length
         self.duplicate_ids: list[list[str]] = []  # components refused: a custom id twice
+        self.spec_violations: list[conformance.Violation] = []  # refused by Discord's spec
+        self.checked: Counter[str] = Counter()  # "METHOD /spec/template" -> requests checked
         self.requests: list[Request] = []
         self.interactions: dict[int, Interaction] = {}
         self.by_token: dict[str, Interaction] = {}
@@ -158,6 +164,7 @@ class FakeDiscord(People):
         self.guild_sent = asyncio.Event()
         self.runner: web.AppRunner | None = None
         self.port = 0
+        LIVE.add(self)
 
     # ------------------------------------------------------------------ life cycle
 
@@ -456,8 +463,9 @@ class FakeDiscord(People):
     async def _rest(self, request: web.Request) -> web.Response:
         path = "/" + request.match_info["tail"]
         body: Any = None
+        multipart = request.content_type.startswith("multipart")
         if request.can_read_body:
-            if request.content_type.startswith("multipart"):
+            if multipart:
                 body = await _multipart(request)
             elif text := await request.text():
                 body = json.loads(text)
@@ -490,6 +498,8 @@ class FakeDiscord(People):
                 {"message": "Invalid Form Body", "code": 50035, "errors": {"components": {}}},
                 status=400,
             )
+        if refused := self._judged(request.method, path, body, multipart=multipart):
+            return refused
         for prefix, left in list(self.rate_limits.items()):
             if left and route.startswith(prefix):
                 self.rate_limits[prefix] = left - 1
@@ -503,6 +513,18 @@ class FakeDiscord(People):
                     headers={"Via": "1.1 google", "X-RateLimit-Scope": "user"},
                 )
         return await self._route(request.method, path.split("/")[1:], body or {})
+
+    def _judged(self, method: str, path: str, body: Any, *, multipart: bool) -> web.Response | None:
+        """Discord's specification judges the request (:mod:`conformance`): refused as Discord
+        refuses a body it does not accept (400, 50035), and recorded for the test to fail."""
+        operation = conformance.operation(method, path)
+        self.checked[f"{method} {operation.template if operation else path}"] += 1
+        broken = conformance.check(method, path, body, multipart=multipart)
+        if not broken:
+            return None
+        self.spec_violations.extend(broken)
+        errors = {v.pointer or "/": {"_errors": [{"message": v.rule}]} for v in broken}
+        return _json({"message": "Invalid Form Body", "code": 50035, "errors": errors}, 400)
 
     async def _route(self, method: str, parts: list[str], body: dict[str, Any]) -> web.Response:
         match method, parts:
