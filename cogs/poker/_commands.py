@@ -42,7 +42,7 @@ log = logging.getLogger(__name__)
 VARIANT_CHOICES = [choice(game_name(key).key, key) for key in GAME_KEYS]
 LEVEL_CHOICES = [choice(f"bot-level-{level}", level) for level in get_args(BotLevel)]
 Chips = app_commands.Range[int, 1, LIMITS.chips]
-HAND_IDS = 2**62  # hand ids are SQLite integers: anything larger names no hand
+HAND_IDS = 2**53 - 1  # Discord's largest INTEGER option bound; hand ids never come near it
 
 
 @app_commands.guild_only()

@@ -4,7 +4,9 @@ INTERACTION_CREATE on the shard of its server), and what each of them sees."""
 from __future__ import annotations
 
 import asyncio
+import re
 import time
+from collections import Counter
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -40,6 +42,9 @@ class People:
     guild_of: Callable[[int], int]
     _message_payload: Callable[[Message], dict[str, Any]]
     _send: Callable[..., Awaitable[None]]
+
+    invoked: Counter[str]  # "poker new" -> slash commands sent
+    clicked: Counter[str]  # a custom id's kind (its digits left out) -> clicks
 
     # ------------------------------------------------------------------ users act
 
@@ -116,11 +121,21 @@ class People:
         dm: bool = False,
         group: str = "poker",
         sub: str | None = None,
+        forged: bool = False,
         **options: Any,
     ) -> dict[str, Any]:
         """``/<group> <name> option:value ...`` (``sub``: ``/<group> <name> <sub> ...``, a
         subcommand group's); returns the callback (type, data, message). A
-        :class:`UserOption` value names a member."""
+        :class:`UserOption` value names a member. The command must be one the bot registered,
+        with options Discord's client lets a member send (names, types, bounds, choices), unless
+        ``forged``: a payload sent by hand, past the client."""
+        path = " ".join(part for part in (group, name, sub) if part)
+        if not forged:
+            refused = invocation_problems(
+                self.commands, [group, name, *filter(None, [sub])], options
+            )
+            assert not refused, f"Discord's client would not send /{path}: {refused}"
+        self.invoked[path] += 1
         interaction, payload = self._base_interaction(user, channel, dm=dm)
         command = next((c for c in self.commands if c["name"] == group), {"id": "1"})
         types = {str: 3, int: 4, bool: 5, UserOption: 6}
@@ -181,6 +196,7 @@ class People:
         """A button click (or a select choice when ``values`` is given). ``expire``: its
         callback gets 10062 Unknown interaction; ``stall``: its callback takes that long."""
         message = self.messages[message_id]
+        self.clicked[re.sub(r"\d+", "#", custom_id)] += 1
         interaction, payload = self._base_interaction(user, message.channel_id)
         if expire:
             self.expired.add(interaction.id)
@@ -223,3 +239,50 @@ class People:
             for r in self.requests[since:]
             if r.path.startswith("/channels/") or r.path == "/users/@me/channels"
         ]
+
+
+OPTION_TYPES = {3: str, 4: int, 5: bool, 6: UserOption}
+
+
+def invocation_problems(
+    commands: list[dict[str, Any]], path: list[str], options: dict[str, Any]
+) -> list[str]:
+    """Why Discord's client would not send ``/path option:value ...`` to the bot: a command
+    it did not register, an option it does not have or lacks, a value of the wrong type, out of
+    its bounds or not among its choices."""
+    level: list[dict[str, Any]] = commands
+    command: dict[str, Any] | None = None
+    for part in path:
+        command = next((c for c in level if c.get("name") == part), None)
+        if command is None:
+            return [f"no command {part!r}"]
+        level = command.get("options") or []
+    assert command is not None
+    declared = {o["name"]: o for o in level if o.get("type") not in (1, 2)}
+    problems = [
+        f"{name!r} is required"
+        for name, o in declared.items()
+        if o.get("required") and name not in options
+    ]
+    for name, value in options.items():
+        option = declared.get(name)
+        if option is None:
+            problems.append(f"no option {name!r}")
+            continue
+        kind = OPTION_TYPES.get(option["type"])
+        if kind is None or type(value) is not kind:
+            problems.append(f"{name!r}: {value!r} is not of type {option['type']}")
+            continue
+        choices = [c["value"] for c in option.get("choices") or []]
+        if choices and value not in choices:
+            problems.append(f"{name!r}: {value!r} is not among {choices}")
+        low, high = option.get("min_value"), option.get("max_value")
+        if kind is int and (
+            (low is not None and value < low) or (high is not None and value > high)
+        ):
+            problems.append(f"{name!r}: {value} is not within [{low}, {high}]")
+        if kind is str and not option.get("min_length", 0) <= len(value) <= option.get(
+            "max_length", 6000
+        ):
+            problems.append(f"{name!r}: {len(value)} characters")
+    return problems

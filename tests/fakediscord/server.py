@@ -144,6 +144,8 @@ class FakeDiscord(People):
         self.duplicate_ids: list[list[str]] = []  # components refused: a custom id twice
         self.spec_violations: list[conformance.Violation] = []  # refused by Discord's spec
         self.checked: Counter[str] = Counter()  # "METHOD /spec/template" -> requests checked
+        self.invoked: Counter[str] = Counter()  # "poker new" -> slash commands sent
+        self.clicked: Counter[str] = Counter()  # a custom id's kind -> clicks
         self.requests: list[Request] = []
         self.interactions: dict[int, Interaction] = {}
         self.by_token: dict[str, Interaction] = {}
