@@ -83,6 +83,7 @@ def restore(table: Table, stored: StoredTable, *, now: datetime, fresh_clock: bo
     if fresh_clock:
         table.restarted_at_seq = table.seq
         table.idle_since = now  # idle time counts again from a restart
+        table.attended_at = now  # and so does a sit & go's (RULES §7.5a)
     return problem
 
 

@@ -85,6 +85,7 @@ class Table:
         self.halted: datetime | None = None  # its writes kept failing: none tried until then
         self.halt_told = False  # its players were told it stopped
         self.idle_since = clock()  # no hand dealt since: it closes after options.idle_minutes
+        self.attended_at = clock()  # a sit & go's entrant last acted by themselves (§7.5a)
         self.deadline: datetime | None = None
         self.deadline_kind: Deadline | None = None
         self.by_clock: list[bool] = []  # of each action of the hand: whether the clock took it
@@ -219,6 +220,8 @@ class Table:
         seat = self.seats.get(user)
         if seat is not None:
             seat.click = interaction_id
+            if self.tournament:
+                tournament_play.attended(self, user)
 
     @property
     def idle_until(self) -> datetime:
@@ -565,6 +568,8 @@ class Table:
             self.seats[hand.actor].bank = 0
         self._set_deadline(None, None)
         if kind is Deadline.NEXT_HAND:
+            if self.tournament and tournament_play.abandoned(self, now):  # RULES §7.5a
+                return await tournament_play.end_abandoned(self)
             if self.running and not self.in_hand and not self.closing:
                 return await self._start_hand()
             return Effects()

@@ -77,7 +77,7 @@ class TournamentView:
     level_hands: int
     level: int
     stakes: Msg  # of that level
-    next_stakes: Msg  # of the level after it
+    next_stakes: Msg | None  # of the level after it; None at the last level (RULES §7.2)
     hands_left: int  # in the level, after the hand being played (between hands: the next)
     prizes: tuple[int, ...]  # by place, for the entrants so far
     levels: tuple[Msg, ...] = ()  # the first levels' stakes (registration)

@@ -10,7 +10,7 @@ the table only when knocked out (§7.3) or when the tournament ends.
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 from bot.dealer import computers, wording
@@ -24,6 +24,7 @@ from bot.store.house import is_computer, is_person
 from bot.store.tournaments import CANCELLED, ENDED
 from bot.tournament.structure import (
     hands_left,
+    last_level,
     level_of,
     pay,
     places_of_the_out,
@@ -68,17 +69,21 @@ def upcoming_level(table: Table) -> int:
 
 
 def stakes(table: Table, at_level: int) -> Stakes:
-    return stakes_at(table.options.game, terms(table).starting_chips, at_level)
+    """RULES §7.2: past the largest small bet a table may have, the stakes rise no more."""
+    return stakes_at(
+        table.options.game, terms(table).starting_chips, at_level, largest=LIMITS.small_bet
+    )
+
+
+def at_last_level(table: Table, at_level: int) -> bool:
+    return at_level >= last_level(
+        table.options.game, terms(table).starting_chips, largest=LIMITS.small_bet
+    )
 
 
 def set_level_stakes(table: Table) -> None:
-    """Before a deal: the table's stakes are those of the hand's level (RULES §7.2); past the
-    largest small bet a table may have, they rise no more."""
-    at = upcoming_level(table)
-    wanted = stakes(table, at)
-    while wanted.small_bet > LIMITS.small_bet and at > 1:
-        at -= 1
-        wanted = stakes(table, at)
+    """Before a deal: the table's stakes are those of the hand's level (RULES §7.2)."""
+    wanted = stakes(table, upcoming_level(table))
     if wanted != table.options.stakes:
         table.options = TableOptions.model_validate(
             table.options.model_dump()
@@ -111,7 +116,11 @@ def view(table: Table) -> TournamentView:
         level_hands=deal.level_hands,
         level=now,
         stakes=wording.stakes_words(game, stakes(table, now)),
-        next_stakes=wording.stakes_words(game, stakes(table, now + 1)),
+        next_stakes=(
+            None
+            if at_last_level(table, now)
+            else wording.stakes_words(game, stakes(table, now + 1))
+        ),
         hands_left=level_left(table),
         prizes=tuple(prizes(entrants(table) * deal.buy_in, max(entrants(table), 2))),
         levels=tuple(wording.stakes_words(game, stakes(table, n)) for n in range(1, 5)),
@@ -311,7 +320,27 @@ async def _close(table: Table) -> Effects:
 # ---------------------------------------------------------------------- cancelling
 
 
-async def cancel(table: Table, user: int, *, can_manage: bool) -> Effects:
+def attended(table: Table, user: int) -> None:
+    """An entrant still in acted by themselves (a click or a command, not the clock)."""
+    seat = table.seats.get(user)
+    if seat is not None and seat.stack > 0 and not seat.leaving:
+        table.attended_at = table.clock()
+
+
+def abandoned(table: Table, now: datetime) -> bool:
+    """RULES §7.5a: under way, and no entrant still in has acted by themselves for the
+    server's idle time."""
+    idle = timedelta(minutes=table.options.idle_minutes)
+    return started(table) and now >= table.attended_at + idle
+
+
+async def end_abandoned(table: Table) -> Effects:
+    """RULES §7.5a: ended as a cancel after the start is (the pool shared by chip counts);
+    the results say why."""
+    return await cancel(table, table.host_id, can_manage=True, idle=table.options.idle_minutes)
+
+
+async def cancel(table: Table, user: int, *, can_manage: bool, idle: int | None = None) -> Effects:
     """Issue 23: before the start (the host or Manage Server) everyone is refunded; after it
     (Manage Server only) the pool is split by the chips each holds, rounded down, the rest to
     the chip leader. A hand being played is void: chips go back as they were before it."""
@@ -360,7 +389,8 @@ async def cancel(table: Table, user: int, *, can_manage: bool) -> Effects:
             {
                 "paid": [[names[u], chips] for u, chips in paid.items()],
                 "started": was_started,
-            },
+            }
+            | ({"idle": idle} if idle else {}),
         )
     )
     return effects

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from bot.poker.stakes import Stakes
 from bot.poker.variants import Variant
@@ -42,17 +43,41 @@ def hands_left(hand_number: int, level_hands: int) -> int:
     return level_hands - 1 - (hand_number - 1) % level_hands
 
 
-def stakes_at(variant: Variant, starting_chips: int, level: int) -> Stakes:
-    """RULES §7.2. Stud: level 1's small bet is 1/50 of the starting stack, the ante a tenth
-    (none in Five Card Stud) and the bring-in a quarter (Five Card Stud: half), at least 1 chip
-    each. Triple Draw: the small blind follows the same progression, the big blind (the small
-    bet) is twice it. Each next level multiplies by about 1.5, to a tidy number."""
-    first = max(
+TOURNAMENT_ANTE_DIVISOR = 10  # RULES §7.2: every stud tournament has an ante of a tenth
+UNCAPPED = 10**15  # no table limit: the progression still ends (it grows by half a level)
+
+
+def _first_value(variant: Variant, starting_chips: int) -> int:
+    return max(
         2 if variant.is_stud else 1, round(starting_chips / (50 if variant.is_stud else 100))
     )
-    value = first
-    for _ in range(level - 1):
-        value = _next_tidy(value)
+
+
+@cache
+def level_values(variant: Variant, starting_chips: int, largest: int = UNCAPPED) -> tuple[int, ...]:
+    """RULES §7.2: the value of each level (stud: its small bet; Triple Draw: its small
+    blind), from level 1 to the last whose small bet a table may have (``largest``), computed
+    once. Later levels stay at the last one."""
+    small_bet = 1 if variant.is_stud else 2
+    values = [_first_value(variant, starting_chips)]
+    while small_bet * (following := _next_tidy(values[-1])) <= largest:
+        values.append(following)
+    return tuple(values)
+
+
+def last_level(variant: Variant, starting_chips: int, largest: int = UNCAPPED) -> int:
+    """The level past which the stakes rise no more (RULES §7.2)."""
+    return len(level_values(variant, starting_chips, largest))
+
+
+def stakes_at(variant: Variant, starting_chips: int, level: int, largest: int = UNCAPPED) -> Stakes:
+    """RULES §7.2. Stud: level 1's small bet is 1/50 of the starting stack, the ante a tenth
+    (Five Card Stud too: a tournament always has an ante) and the bring-in a quarter (Five Card
+    Stud: half), at least 1 chip each. Triple Draw: the small blind follows the same
+    progression, the big blind (the small bet) is twice it. Each next level multiplies by
+    about 1.5, to a tidy number, up to the last level whose small bet is at most ``largest``."""
+    values = level_values(variant, starting_chips, largest)
+    value = values[min(max(level, 1), len(values)) - 1]
     if not variant.is_stud:
         return Stakes(2 * value)
     small_bet = value
@@ -61,7 +86,7 @@ def stakes_at(variant: Variant, starting_chips: int, level: int) -> Stakes:
         return max(1, (small_bet + divisor // 2) // divisor) if divisor else 0
 
     bring_in = min(share(variant.bring_in_divisor), small_bet - 1)
-    return Stakes(small_bet, ante=share(variant.ante_divisor), bring_in=bring_in)
+    return Stakes(small_bet, ante=share(TOURNAMENT_ANTE_DIVISOR), bring_in=bring_in)
 
 
 def prize_shares(entrants: int) -> tuple[int, ...]:

@@ -35,6 +35,8 @@ def table_lines(say: Speaker, view: TournamentView) -> list[str]:
             say("tournament-levels", hands=view.level_hands, levels=levels),
             say("tournament-prizes", entrants=max(view.entrants, 2), prizes=prizes),
         ]
+    if view.next_stakes is None:  # RULES §7.2: the stakes rise no more
+        return [say("tournament-level-last", level=view.level, stakes=view.stakes)]
     return [
         say(
             "tournament-level",
@@ -75,4 +77,7 @@ def cancelled(say: Speaker, values: Mapping[str, Any]) -> str:
             Msg("name-chips", name=Name(name), chips=int(chips)) for name, chips in values["paid"]
         )
     )
-    return say("tournament-cancelled", started="yes" if values["started"] else "no", paid=paid)
+    said = say("tournament-cancelled", started="yes" if values["started"] else "no", paid=paid)
+    if values.get("idle"):  # RULES §7.5a: nobody left playing
+        return say("tournament-abandoned", minutes=int(values["idle"])) + " " + said
+    return said

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from datetime import timedelta
 from typing import Any
 
 import pytest
@@ -426,3 +427,95 @@ async def test_leaving_out_of_turn_leaves_the_actors_clock_alone(
     async with dealer.locked(CHANNEL) as locked:
         await locked.leave(next(user for user in hand.players if user != hand.actor))
     assert table.deadline == deadline
+
+
+async def run_by_the_clock(dealer: Dealer, table: Table, clock: FakeClock, most: int) -> int:
+    """Nobody clicks: the clock moves to each deadline the table has. Returns the hands dealt."""
+    for _ in range(most):
+        if table.closed:
+            return table.hands_dealt
+        due = table.due()
+        assert due is not None, "a sit & go under way with nothing due"
+        clock.now = max(clock.now, due)
+        async with dealer.locked(CHANNEL) as locked:
+            await locked.on_deadline(clock())
+    raise AssertionError(f"not over after {most} deadlines ({table.hands_dealt} hands)")
+
+
+@pytest.mark.parametrize(
+    "variant", ["seven_card_stud", "stud_hi_lo", "five_card_stud", "triple_draw"]
+)
+async def test_a_sit_and_go_of_absent_players_ends(
+    store: Database, clock: FakeClock, variant: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """RULES §7.2 and §7.5a (issue 35.2): two entrants register for a heads-up sit & go of
+    one hand a level and leave. Five Card Stud dealt no ante: the bring-in went back uncalled
+    and no chip moved, for ever, while rebuilding the stakes from level 1 at every deal grew
+    as the level squared. Now every game ends, and the levels cost the same at every deal."""
+    from bot.tournament import structure
+
+    built = []
+    real = structure._next_tidy
+    monkeypatch.setattr(structure, "_next_tidy", lambda v: built.append(v) or real(v))
+    structure.level_values.cache_clear()  # counted from nothing
+    dealer = Dealer(store, clock=clock, entropy=Entropy.seeded(3), hand_pause=2)
+    terms = {"buy_in": 1, "starting_chips": 100, "level_hands": 1}
+    table = await new_tournament(dealer, variant, max_players=2, terms=terms)
+    await register(dealer, HOST, 101)
+    for user in (HOST, 101):
+        async with dealer.locked(CHANNEL) as locked:
+            await locked.leave(user)
+    hands = await run_by_the_clock(dealer, table, clock, most=3000)
+    assert table.closed and 0 < hands < 1000
+    assert len(built) <= 40, len(built)  # each level once, not level² times
+    [result] = await audit(store)
+    assert result.ok and result.pools == 0, result.line()
+    assert sorted([await store.balance(GUILD, user) for user in (HOST, 101)]) in (
+        [999, 1001],  # one of them won the pool of 2
+        [1000, 1000],  # abandoned (§7.5a): shared by chips
+    )
+
+
+async def test_nobody_left_playing_ends_the_sit_and_go_as_a_cancel(
+    store: Database, clock: FakeClock
+) -> None:
+    """RULES §7.5a: when no entrant still in has acted by themselves for the server's idle
+    time, the sit & go ends as a cancel after the start: the pool is shared by chip counts,
+    and the results say why. An entrant's own action keeps it going."""
+    dealer = Dealer(store, clock=clock, entropy=Entropy.seeded(5), hand_pause=2)
+    terms = {"buy_in": 100, "starting_chips": 10_000, "level_hands": 100}
+    table = await new_tournament(dealer, "seven_card_stud", max_players=2, terms=terms)
+    await register(dealer, HOST, 101)
+    idle = table.options.idle_minutes * 60
+    async with dealer.locked(CHANNEL) as locked:
+        locked.heard(101, 1)  # 101 clicked: the time counts from now
+    await run_until(dealer, table, clock, clock() + timedelta(seconds=idle - 60))
+    assert not table.closed and table.hands_dealt > 2
+    async with dealer.locked(CHANNEL) as locked:
+        locked.heard(HOST, 2)  # the host is still here a minute before the end
+    await run_until(dealer, table, clock, clock() + timedelta(seconds=120))
+    assert not table.closed
+    found: list[Any] = []
+    for _ in range(2000):
+        if table.closed:
+            break
+        due = table.due()
+        assert due is not None
+        clock.now = max(clock.now, due)
+        async with dealer.locked(CHANNEL) as locked:
+            found.extend((await locked.on_deadline(clock())).notices)
+    assert table.closed
+    [cancelled] = [notice for notice in found if notice.key == "tournament_cancelled"]
+    assert cancelled.values["started"] and cancelled.values["idle"] == table.options.idle_minutes
+    paid = dict(cancelled.values["paid"])
+    assert sum(paid.values()) == 200
+    [result] = await audit(store)
+    assert result.ok and result.pools == 0, result.line()
+
+
+async def run_until(dealer: Dealer, table: Table, clock: FakeClock, until: Any) -> None:
+    while not table.closed and (due := table.due()) is not None and due <= until:
+        clock.now = max(clock.now, due)
+        async with dealer.locked(CHANNEL) as locked:
+            await locked.on_deadline(clock())
+    clock.now = max(clock.now, until)

@@ -41,7 +41,9 @@ def leaf_commands(commands: list[dict[str, Any]]) -> set[str]:
             for name in walk(f"{prefix} {option['name']}", option.get("options") or [])
         }
 
-    return {name for command in commands for name in walk(command["name"], command.get("options") or [])}
+    return {
+        name for command in commands for name in walk(command["name"], command.get("options") or [])
+    }
 
 
 def kinds_posted(fake: FakeDiscord) -> set[str]:
@@ -57,7 +59,7 @@ def select_values(message: Message) -> list[str]:
     return [o["value"] for o in message.components[0]["components"][0]["options"]]
 
 
-async def tour(harness: Harness, language: str) -> None:  # noqa: PLR0915 (one tour)
+async def tour(harness: Harness, language: str) -> None:
     fake, bot = harness.fake, harness.bot
     locale = "fr" if language == "fr" else "en-US"
     channel = fake.add_channel()

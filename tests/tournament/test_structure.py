@@ -8,9 +8,11 @@ import pytest
 
 from bot.poker.stakes import Stakes
 from bot.poker.variants import VARIANTS
+from bot.tournament import structure
 from bot.tournament.structure import (
     Finish,
     hands_left,
+    last_level,
     level_of,
     pay,
     places_of_the_out,
@@ -56,11 +58,13 @@ def test_growth_stays_near_one_and_a_half() -> None:
             assert all(1.2 <= ratio <= 2.0 for ratio in ratios), (variant.key, start, smalls)
 
 
-def test_five_card_stud_has_no_ante_and_a_half_bring_in() -> None:
-    # RULES §7.2 (Five Card Stud: no ante, bring-in half), forced bets at least 1 chip
+def test_five_card_stud_has_an_ante_and_a_half_bring_in() -> None:
+    # RULES §7.2 (Five Card Stud: bring-in half, "and the same ante of a tenth: unlike its
+    # cash tables, a Five Card Stud tournament always has an ante"), at least 1 chip each
     five = VARIANTS["five_card_stud"]
-    assert stakes_at(five, 1500, 1) == Stakes(30, ante=0, bring_in=15)
-    assert stakes_at(five, 100, 1) == Stakes(2, ante=0, bring_in=1)
+    assert stakes_at(five, 1500, 1) == Stakes(30, ante=3, bring_in=15)
+    assert stakes_at(five, 100, 1) == Stakes(2, ante=1, bring_in=1)
+    assert all(stakes_at(five, 1500, level).ante > 0 for level in range(1, 40))
     assert stakes_at(VARIANTS["stud_hi_lo"], 100, 1) == Stakes(2, ante=1, bring_in=1)
 
 
@@ -115,3 +119,28 @@ def test_a_cancelled_tournament_is_split_by_chips() -> None:
     # issue 23: rounded down, the rest to the chip leader
     assert split_by_chips(1000, {1: 1, 2: 1, 3: 1}) == {1: 334, 2: 333, 3: 333}
     assert split_by_chips(300, {1: 100, 2: 55, 3: 145}) == {1: 100, 2: 55, 3: 145}
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_the_stakes_stop_at_the_last_level_a_table_can_hold(variant: str) -> None:
+    """RULES §7.2: "where the progression passes the largest stakes a table may have, the
+    stakes stay at the last level below it"; each level's stakes are computed once."""
+    game, largest = VARIANTS[variant], 1_000_000
+    last = last_level(game, 1500, largest=largest)
+    top = stakes_at(game, 1500, last, largest=largest)
+    assert top.small_bet <= largest < stakes_at(game, 1500, last + 1).small_bet
+    for level in (last + 1, 400, 10**6):
+        assert stakes_at(game, 1500, level, largest=largest) == top
+    assert last_level(game, 1500) > last  # uncapped, the progression goes on
+
+
+def test_a_level_far_out_costs_no_more_than_level_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The stakes of a level are looked up, not rebuilt from level 1 at every deal: that was
+    O(level²) on the event loop, 5 s a deal at level 400 (issue 35.2)."""
+    calls = []
+    real = structure._next_tidy
+    monkeypatch.setattr(structure, "_next_tidy", lambda v: calls.append(v) or real(v))
+    game = VARIANTS["seven_card_stud"]
+    for level in range(1, 2000):
+        stakes_at(game, 777, level, largest=1_000_000)
+    assert len(calls) <= 40  # the levels up to the cap, once

@@ -776,6 +776,7 @@ tournament-level = **Level { $level }**: { $stakes } · { $left ->
     [one] 1 more hand
    *[other] { $left } more hands
 } · next level: { $next }
+tournament-level-last = **Level { $level }** (last level: the stakes rise no more): { $stakes }
 status-registering = { $entrants } of { $seats } registered. Press **Register** to enter (the buy-in goes into the prize pool). The host presses **Start** once two or more have entered; a full table starts at once.
 button-register = Register
 button-unregister = Unregister
@@ -790,6 +791,7 @@ tournament-result-line = { $place }. { $name }{ $chips ->
     [one] {" "}· { $chips } chip
    *[other] {" "}· { $chips } chips
 }
+tournament-abandoned = Nobody still in the sit & go has played for { $minutes } minutes: it ends here.
 tournament-cancelled = Sit & go cancelled. { $started ->
     [yes] The prize pool is shared by chip counts: { $paid }.
    *[no] Buy-ins refunded: { $paid }.

@@ -807,6 +807,7 @@ tournament-level = **Niveau { $level }** : { $stakes } · { $left ->
     [one] encore 1 main
    *[other] encore { $left } mains
 } · niveau suivant : { $next }
+tournament-level-last = **Niveau { $level }** (dernier niveau : les mises ne montent plus) : { $stakes }
 status-registering = { $entrants } { $entrants ->
     [one] inscrit
    *[other] inscrits
@@ -824,6 +825,7 @@ tournament-result-line = { $place }. { $name }{ $chips ->
     [one] {" "}· { $chips } jeton
    *[other] {" "}· { $chips } jetons
 }
+tournament-abandoned = Personne d'encore en lice n'a joué depuis { $minutes } minutes : le sit & go s'arrête là.
 tournament-cancelled = Sit & go annulé. { $started ->
     [yes] La cagnotte est partagée selon les jetons : { $paid }.
    *[no] Caves remboursées : { $paid }.
