@@ -109,7 +109,7 @@ async def make_room(table: Table, user: int) -> bool | None:
     free = [seat for seat in seated if not table.dealt_in(seat.user_id)]
     if free:
         await table.cash_out(free[-1])
-    fewer = {"bots": max(min(table.options.bots, len(seated)) - 1, 0)}
+    fewer = {"bots": max(min(table.options.bots, len(seated) - 1), 0)}  # once, however often
     table.options = TableOptions.model_validate(table.options.model_dump() | fewer)
     return bool(free)
 

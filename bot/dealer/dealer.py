@@ -26,6 +26,7 @@ from bot.dealer.leases import (
     Owns,
     every_server,
 )
+from bot.dealer.limits import SeatLimit
 from bot.dealer.options import TableOptions, named_games
 from bot.dealer.table import Table, TableElsewhere, TableError
 from bot.dealer.thinking import ComputerTurns
@@ -108,6 +109,7 @@ class Dealer:
         self.hand_pause = hand_pause
         self.presenter: Presenter | None = None
         self.tables: dict[int, Table] = {}
+        self.seat_limit = SeatLimit(self.tables)  # a member's seats, counted as taken
         self.accepting = True
         self.resumed: list[Table] = []  # tables brought back at start-up, to show again
         self.notices_before_start = 0  # notices stored before this start are posted at it
@@ -139,10 +141,28 @@ class Dealer:
 
     # ------------------------------------------------------------------ tables
 
-    async def create(self, *, channel: int, guild: int, host: int, options: TableOptions) -> Table:
+    async def create(
+        self,
+        *,
+        channel: int,
+        guild: int,
+        host: int,
+        options: TableOptions,
+        host_limit: int | None = None,
+    ) -> Table:
+        """A new table in ``channel``. ``host_limit``: the tables a member may host at once on
+        the server, counted in the step that adds this one (twelve /poker new sent at once
+        open no more than the limit)."""
         async with self._creating:  # two /poker new at once: the second is told, not lost
             if channel in self.tables:
                 raise TableError("error-channel-has-table")
+            hosted = sum(
+                1
+                for table in self.tables.values()
+                if table.guild_id == guild and table.host_id == host and not table.closed
+            )
+            if host_limit is not None and hosted >= host_limit:
+                raise TableError("error-host-limit", limit=host_limit)
             next_seed = self.entropy.server_seed()
             table_id = await self.store.create_table(
                 channel=channel,

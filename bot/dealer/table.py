@@ -240,19 +240,19 @@ class Table:
         seat = self.seats.get(user)
         if seat is not None:
             return await self._top_up(seat, buy_in, high)
-        if len(self.seats) >= self.options.seats:
-            room = await computers.make_room(self, user)
-            if room is None:
-                raise TableError("error-table-full", seats=self.options.seats)
-            if not room:  # a computer player stands up after the hand, for them
-                return Effects(table_changed=True)
-        if buy_in is None:
+        if buy_in is None:  # first whether they can sit down: a refusal changes nothing
             balance = await self.store.balance(self.guild_id, user)
             if balance < low:
                 raise TableError("error-buy-in-short", balance=balance, minimum=low)
             buy_in = min(self.options.default_buy_in, balance)
         elif not low <= buy_in <= high:
             raise TableError("error-buy-in-range", low=low, high=high)
+        if len(self.seats) >= self.options.seats:
+            room = await computers.make_room(self, user)
+            if room is None:
+                raise TableError("error-table-full", seats=self.options.seats)
+            if not room:  # a computer player stands up after the hand, for them
+                return Effects(table_changed=True)
         number = self.free_seat()
         stack, _ = await self.store.buy_in(
             guild=self.guild_id,

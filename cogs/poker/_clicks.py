@@ -103,10 +103,12 @@ class TableButtons(commands.Cog, name="Table buttons"):
                 await tournament.start(tables, interaction, table_id)
             case "start":
                 name = interaction.user.display_name
-                await tables.run(
+                shown = self.dealer.tables.get(interaction.channel_id or 0)
+                await tables.run(  # at a table of computers only, it seats whoever presses it
                     interaction,
                     lambda table: computers.start(table, user, name),
                     table_id=table_id,
+                    seats=shown is not None and computers.only_computers(shown),
                 )
             case "register":
                 await tournament.register(tables, interaction, table_id)

@@ -120,7 +120,7 @@ class PokerCog(commands.Cog, name="Poker"):
         chosen = {key: value for key, value in given.items() if value is not None}
         # what the command names, else the server's defaults for the game
         defaults = settings.table_defaults(cast("VariantKey", game))
-        if not await opening.create(self.dealer, interaction, defaults | chosen):
+        if not await opening.create(self.dealer, interaction, defaults | chosen, settings):
             return
 
         async def opened(table: Table) -> Effects:
@@ -161,8 +161,10 @@ class PokerCog(commands.Cog, name="Poker"):
         if table is not None and table.tournament:
             await sit_and_go.start(self.tables, interaction, None)
             return
-        await self.tables.run(
-            interaction, lambda table: computers.start(table, user.id, user.display_name)
+        await self.tables.run(  # at a table of computers only, Start seats whoever presses it
+            interaction,
+            lambda table: computers.start(table, user.id, user.display_name),
+            seats=table is not None and computers.only_computers(table),
         )
 
     @poker.command(name="bots", description=described("cmd-desc-bots"))
@@ -446,17 +448,6 @@ async def join(
     table_id: int | None = None,
 ) -> None:
     user = interaction.user
-    guild, channel = interaction.guild_id, interaction.channel_id
-    sitting = [
-        table
-        for table in tables.dealer.tables.values()
-        if table.guild_id == guild and user.id in table.seats and table.channel_id != channel
-    ]
-    if guild is not None and sitting:
-        limit = (await tables.presenter.readers.server(guild)).member_seats
-        if len(sitting) >= limit:
-            await refuse(interaction, Msg("error-seat-limit", limit=limit))
-            return
 
     def seated(table: Table) -> Msg:
         seat = table.seats.get(user.id)
@@ -469,6 +460,7 @@ async def join(
         lambda table: table.join(user.id, user.display_name, buy_in),
         seated,
         table_id=table_id,
+        seats=True,
     )
 
 

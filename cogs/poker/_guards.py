@@ -1,7 +1,8 @@
 """What every command gets before and after it runs, whatever its cog (issue 20.8, 20.9).
 
-- Option ranges are checked by the bot: Discord's client enforces ``min_value`` and
-  ``max_value``, but a forged or scripted request does not have to (``give amount:-5``).
+- Option ranges and choices are checked by the bot: Discord's client enforces ``min_value``,
+  ``max_value`` and ``choices``, but a forged or scripted request does not have to
+  (``give amount:-5``, ``bots level:godlike``).
 - One tree-wide error handler: an unexpected exception is answered ephemerally
   (``error-internal``) and logged once with its traceback, as a click's is."""
 
@@ -13,7 +14,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.text import Msg
+from bot.text import Items, Msg
 from bot.text.catalogue import DEFAULT, catalogue
 from cogs.poker._interactions import refuse
 from cogs.poker._readers import Readers
@@ -44,6 +45,35 @@ def out_of_range(interaction: discord.Interaction[Any]) -> Msg | None:
     return None
 
 
+def _choice_name(choice: app_commands.Choice[Any]) -> Msg | str:
+    """A choice's name as the member's Discord shows it (its catalogue key, where it has one)."""
+    located = choice._locale_name  # discord.py keeps the locale_str given to the choice
+    key = located.extras.get("key") if located is not None else None
+    return Msg(key) if isinstance(key, str) else choice.name
+
+
+def not_a_choice(interaction: discord.Interaction[Any]) -> Msg | None:
+    """The first option with choices whose value is none of them (a forged or scripted
+    request: Discord's client offers only the choices), as a refusal; else ``None``."""
+    command = interaction.command
+    if not isinstance(command, app_commands.Command):
+        return None
+    namespace = interaction.namespace
+    for parameter in command.parameters:
+        value = getattr(namespace, parameter.name, None)
+        if value is None or not parameter.choices:
+            continue
+        if value not in [choice.value for choice in parameter.choices]:
+            key = f"opt-name-{parameter.name}"
+            names = tuple(_choice_name(choice) for choice in parameter.choices)
+            return Msg(
+                "error-option-choice",
+                option=Msg(key) if catalogue().has(DEFAULT, key) else parameter.name,
+                choices=Items(names),
+            )
+    return None
+
+
 class OptionOutOfRange(app_commands.CheckFailure):
     """A command stopped by :func:`command_check`, its refusal already sent (or attempted)."""
 
@@ -70,7 +100,7 @@ async def command_check(readers: Readers, interaction: discord.Interaction[Any])
         await readers.remember(interaction)
     except Exception:
         log.exception("the locale of user %d was not kept", interaction.user.id)
-    problem = out_of_range(interaction)
+    problem = out_of_range(interaction) or not_a_choice(interaction)
     if problem is not None:
         await refuse(interaction, problem)
         raise OptionOutOfRange

@@ -8,6 +8,7 @@ the table through the channel instead."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -66,19 +67,28 @@ class TableActions:
         confirm: Callable[[Table], Msg] | None = None,
         *,
         table_id: int | None = None,
+        seats: bool = False,
     ) -> None:
-        channel = interaction.channel_id
-        if interaction.guild_id is None or channel is None:
+        """``seats``: the change may seat the member, within the server's limit of seats a
+        member may hold at once (counted as it is taken)."""
+        channel, guild, user = interaction.channel_id, interaction.guild_id, interaction.user.id
+        if guild is None or channel is None:
             await refuse(interaction, Msg("error-server-only"))
             return
+        limit = (await self.presenter.readers.server(guild)).member_seats if seats else None
         try:
-            table, effects = await self.dealer.change(
-                channel,
-                operation,
-                table_id=table_id,
-                click=(interaction.user.id, interaction.id),
-                token=interaction.token,
-            )
+            with (
+                self.dealer.seat_limit.taking(guild, user, channel, limit)
+                if limit is not None
+                else contextlib.nullcontext()
+            ):
+                table, effects = await self.dealer.change(
+                    channel,
+                    operation,
+                    table_id=table_id,
+                    click=(user, interaction.id),
+                    token=interaction.token,
+                )
         except Refusal as error:
             await refuse(interaction, error)
             return

@@ -43,7 +43,7 @@ async def place_for_a_table(
     dealer: Dealer, interaction: discord.Interaction[Any]
 ) -> ServerSettings | None:
     """The server's settings if a table may open here; else the refusal is answered and
-    ``None`` returned."""
+    ``None`` returned. The host's limit of tables is :func:`create`'s to check."""
     guild, channel = interaction.guild_id, interaction.channel_id
     if guild is None or channel is None:
         await refuse(interaction, Msg("error-server-only"))
@@ -57,22 +57,18 @@ async def place_for_a_table(
         where = Items(tuple(f"<#{allowed}>" for allowed in settings.channels), "standard")
         await refuse(interaction, Msg("error-tables-elsewhere", channels=where))
         return None
-    hosted = sum(
-        1
-        for table in dealer.tables.values()
-        if table.guild_id == guild and table.host_id == interaction.user.id
-    )
-    if hosted >= settings.host_tables:
-        await refuse(interaction, Msg("error-host-limit", limit=settings.host_tables))
-        return None
     return settings
 
 
 async def create(
-    dealer: Dealer, interaction: discord.Interaction[Any], given: dict[str, Any]
+    dealer: Dealer,
+    interaction: discord.Interaction[Any],
+    given: dict[str, Any],
+    settings: ServerSettings,
 ) -> bool:
-    """The table of ``given`` options (checked) in the interaction's channel; ``False`` once a
-    refusal is answered (a channel with a table: a link to it)."""
+    """The table of ``given`` options (checked) in the interaction's channel, within the
+    host's limit of tables (counted as it is added); ``False`` once a refusal is answered (a
+    channel with a table: a link to it)."""
     guild, channel = interaction.guild_id, interaction.channel_id
     assert guild is not None
     assert channel is not None
@@ -82,7 +78,13 @@ async def create(
         await refuse(interaction, invalid_settings(error))
         return False
     try:
-        await dealer.create(channel=channel, guild=guild, host=interaction.user.id, options=options)
+        await dealer.create(
+            channel=channel,
+            guild=guild,
+            host=interaction.user.id,
+            options=options,
+            host_limit=settings.host_tables,
+        )
     except Refusal as error:
         existing = dealer.tables.get(channel)
         if existing is not None and existing.message_id is not None:

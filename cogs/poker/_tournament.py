@@ -46,7 +46,7 @@ async def open_tournament(
         key: chosen.pop(key) for key in ("buy_in", "starting_chips", "level_hands") if key in chosen
     }
     given = settings.table_defaults(game) | {"variant": game, "tournament": terms} | chosen
-    if await opening.create(tables.dealer, interaction, given):
+    if await opening.create(tables.dealer, interaction, given, settings):
         await tables.run(interaction, play.open_registration)
 
 
@@ -59,6 +59,7 @@ async def register(
         lambda table: play.register(_tournament_table(table), user.id, user.display_name),
         registered,
         table_id=table_id,
+        seats=True,
     )
 
 

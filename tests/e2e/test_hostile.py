@@ -5,7 +5,10 @@ answer and changes nothing; races resolve to exactly one outcome; names never pi
 from __future__ import annotations
 
 import asyncio
+import logging
 import re
+
+import pytest
 
 from bot.poker.record import from_record, snapshot
 from tests.e2e.conftest import Harness
@@ -373,3 +376,35 @@ async def test_malformed_draw_values_are_refused_with_their_reason(harness: Harn
         assert reply["message"].ephemeral_for == actor, values
         assert reply["message"].content == expected, (values, reply["message"].content)
     assert snapshot(live.hand) == before  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("command", "options"),
+    [
+        ("bots", {"count": 1, "level": "godlike"}),
+        ("new", {"variant": "holdem"}),
+        ("new", {"bot_level": "godlike"}),
+        ("rules", {"variant": "holdem"}),
+        ("stats", {"variant": "holdem"}),
+        ("help", {"topic": "secrets"}),
+        ("notify", {"state": "loud"}),
+    ],
+)
+async def test_a_forged_choice_is_refused_like_any_bad_option(
+    harness: Harness, command: str, options: dict[str, object], caplog: pytest.LogCaptureFixture
+) -> None:
+    """Issue 35.2: `/poker bots level:<anything else>` from a forged payload answered
+    "Something went wrong" with a traceback in the log. Every option with choices is checked
+    as ranges are: refused privately, naming the choices, nothing done, nothing logged."""
+    fake = harness.fake
+    channel = fake.add_channel()
+    host = fake.add_user("Ann")
+    await fake.slash(host, channel, "new", variant="seven_card_stud")
+    before = dict(harness.bot.dealer.tables[channel].options)
+    answer = await fake.slash(host, channel, command, forged=True, **options)
+    content = answer["message"].content
+    assert answer["message"].ephemeral_for == host
+    assert "must be one of" in content and "nothing was done" in content, content
+    assert "Something went wrong" not in content
+    assert dict(harness.bot.dealer.tables[channel].options) == before
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]

@@ -5,10 +5,13 @@ refusal says what the limit is, or when to try again. Nothing moves when refused
 
 from __future__ import annotations
 
+import asyncio
 import re
 
+from tests.e2e.any_language import by_name
 from tests.e2e.conftest import Harness
-from tests.fakediscord.server import GUILD_ID, MANAGE_GUILD
+from tests.e2e.players import table_message
+from tests.fakediscord.server import GUILD_ID, MANAGE_GUILD, UserOption
 
 
 async def test_tables_seats_and_commands_per_member_are_bounded(harness: Harness) -> None:
@@ -50,3 +53,87 @@ async def test_tables_seats_and_commands_per_member_are_bounded(harness: Harness
     assert re.search(r"Slow down: .* try again <t:\d+:R>", slowed["message"].content)
     other_member = await fake.slash(other, here, "balance")  # the others are not slowed
     assert "chips" in other_member["message"].content
+
+
+async def test_limits_hold_when_one_member_sends_everything_at_once(harness: Harness) -> None:
+    """Issue 35.2: the count was read before the table was created (or the seat taken), across
+    an await, so twelve /poker new sent at the same moment opened twelve tables. Every path
+    that opens or seats checks the limit in the step that commits it: /poker new and /poker
+    tournament new, /poker join and Join, Start at a table of computers only, Register."""
+    fake, dealer = harness.fake, harness.bot.dealer
+    admin, member = fake.add_user("Admin"), fake.add_user("Max")
+    fake.permissions[admin] = MANAGE_GUILD
+    here = fake.add_channel()
+    await fake.slash(
+        admin, here, "config", group="poker-admin", host_tables=3, member_seats=2,
+        commands_per_minute=600,
+    )  # fmt: skip
+    channels = [fake.add_channel() for _ in range(12)]
+    opened = await asyncio.gather(
+        *(
+            fake.slash(member, channel, "tournament", sub="new")
+            if number % 2
+            else fake.slash(member, channel, "new", variant="seven_card_stud")
+            for number, channel in enumerate(channels)
+        )
+    )
+    hosted = [t for t in dealer.tables.values() if t.host_id == member]
+    assert len(hosted) == 3, len(hosted)
+    refusals = [a["message"].content for a in opened if a["message"].ephemeral_for == member]
+    assert len(refusals) == 9 and all("You already host 3 tables" in r for r in refusals)
+
+    # other members' tables: cash tables, a table of computers only, sit & gos
+    hosts = [fake.add_user(f"Host {n}") for n in range(9)]
+    cash = [fake.add_channel() for _ in range(3)]
+    for host, channel in zip(hosts, cash, strict=False):
+        await fake.slash(host, channel, "new", variant="seven_card_stud")
+    lonely = fake.add_channel()
+    await fake.slash(hosts[3], lonely, "new", variant="five_card_stud", bots=2)
+    await fake.slash(hosts[3], lonely, "leave")
+    sit_and_gos = [fake.add_channel() for _ in range(3)]
+    for host, channel in zip(hosts[4:], sit_and_gos, strict=False):
+        await fake.slash(host, channel, "tournament", sub="new")
+
+    def button(channel: int, name: str) -> tuple[int, str]:
+        message = table_message(fake, channel)
+        assert message is not None
+        custom = by_name(message, name)
+        assert custom is not None, (name, message.content)
+        return message.id, custom
+
+    clicks = [button(channel, "join") for channel in cash]
+    clicks += [button(lonely, "start")] + [button(channel, "register") for channel in sit_and_gos]
+    await asyncio.gather(
+        *(fake.slash(member, channel, "join", buy_in=100) for channel in cash),
+        *(fake.click(member, message, custom) for message, custom in clicks),
+    )
+    seats = [t for t in dealer.tables.values() if member in t.seats]
+    assert len(seats) == 2, [t.channel_id for t in seats]
+
+
+async def test_a_refused_join_leaves_the_computers_seated(harness: Harness) -> None:
+    """Issue 35.2: a member with no chips sent /poker join seven times during a hand at a
+    table of one host and seven computers; each lowered the computer count, and after the hand
+    the table had no computer and stopped. A person takes a computer's seat only when they
+    can sit down with chips, and asking twice frees no second seat."""
+    fake, dealer = harness.fake, harness.bot.dealer
+    host, broke, admin = fake.add_user("Ann"), fake.add_user("Zed"), fake.add_user("Admin")
+    fake.permissions[admin] = MANAGE_GUILD
+    channel = fake.add_channel()
+    await fake.slash(broke, channel, "balance")  # the wallet opens
+    taken = await fake.slash(
+        admin, channel, "take", group="poker-admin", user=UserOption(broke), amount=1000
+    )
+    assert taken["type"] == 4
+    await fake.slash(host, channel, "new", variant="seven_card_stud", bots=7)
+    await fake.slash(host, channel, "start")
+    table = dealer.tables[channel]
+    assert table.in_hand and len(table.seats) == 8
+    for _ in range(7):
+        refused = await fake.slash(broke, channel, "join")
+        assert refused["message"].ephemeral_for == broke
+    assert table.options.bots == 7 and len(table.seats) == 8
+    rich = fake.add_user("Ray")
+    for _ in range(3):  # one seat is kept for them after the hand, however often they ask
+        await fake.slash(rich, channel, "join")
+    assert table.options.bots == 6

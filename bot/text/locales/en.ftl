@@ -338,6 +338,7 @@ error-host-limit = You already host { $limit } { $limit ->
    *[other] tables
 } on this server: end one first (/poker end), or ask an admin to raise the limit.
 error-table-halted = This table has stopped dealing: it cannot save its changes. Nothing was done; a server admin should tell the bot's operator.
+error-option-choice = `{ $option }` must be one of { $choices }: nothing was done.
 error-option-range = `{ $option }` must be from { $low } to { $high }: nothing was done.
 error-unknown-button = That button is no longer in use.
 error-server-only = Poker tables live in server channels.

@@ -368,6 +368,7 @@ error-host-limit = Tu es déjà l'hôte de { $limit } { $limit ->
    *[other] tables
 } sur ce serveur : ferme-en une d'abord (/poker fermer), ou demande à un admin de relever la limite.
 error-table-halted = Cette table ne distribue plus : elle n'arrive plus à enregistrer ses modifications. Rien n'a été fait ; un admin du serveur doit prévenir la personne qui gère le bot.
+error-option-choice = `{ $option }` doit être l'un de ces choix : { $choices }. Rien n'a été fait.
 error-option-range = `{ $option }` doit être compris entre { $low } et { $high } : rien n'a été fait.
 error-unknown-button = Ce bouton n'est plus valable.
 error-server-only = Les tables s'ouvrent dans les salons d'un serveur.
