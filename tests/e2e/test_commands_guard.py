@@ -29,7 +29,8 @@ async def test_out_of_range_options_are_refused_by_the_bot(harness: Harness) -> 
         (admin, "config", "poker-admin", {"daily_amount": -1}, "daily_amount", "0"),
     ]
     for user, command, group, options, option, low in cases:
-        reply = await fake.slash(user, channel, command, group=group, **options)
+        # past Discord's client, which would not send these: a forged or scripted request
+        reply = await fake.slash(user, channel, command, group=group, forged=True, **options)
         message = reply["message"]
         assert message.ephemeral_for == user, (command, options)
         assert f"`{option}` must be from {low} to " in message.content, (command, message.content)
