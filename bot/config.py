@@ -5,15 +5,20 @@ from __future__ import annotations
 from typing import Literal
 
 from pydantic import Field, SecretStr, field_validator, model_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
 
 LogLevel = Literal["DEBUG", "INFO", "WARNING", "ERROR"]
 
 
 class Settings(BaseSettings):
     # an empty line of .env (DEV_GUILD_ID=) means "the default", as .env.example shows them
+    # hide_input_in_errors: an error names the setting, never the values given (the token)
     model_config = SettingsConfigDict(
-        env_file=".env", env_file_encoding="utf-8", extra="ignore", env_ignore_empty=True
+        env_file=".env",
+        env_file_encoding="utf-8",
+        extra="ignore",
+        env_ignore_empty=True,
+        hide_input_in_errors=True,
     )
 
     discord_token: SecretStr | None = None
@@ -127,3 +132,19 @@ class Settings(BaseSettings):
                 " or postgresql:// (for example postgresql://poker@localhost/poker)"
             )
         return value
+
+
+class GivenSettings(Settings):
+    """Settings from the arguments alone: neither the environment nor a `.env` file (the
+    local try-out, which must not pick up a deployment's token, database or shards)."""
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        return (init_settings,)

@@ -93,3 +93,40 @@ def test_on_ci_a_missing_postgresql_is_a_failure_not_a_skip(
     monkeypatch.delenv("CI")
     with pytest.raises(pytest.skip.Exception, match="install PostgreSQL"):
         server.without_postgresql("install PostgreSQL")
+
+
+TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GhIjKl.secret-part-of-the-token"
+
+
+def test_no_settings_error_shows_any_part_of_the_token(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 35.2: with SHARD_IDS and no SHARD_COUNT, the error printed the settings given,
+    the start of the token among them."""
+    from pydantic import ValidationError
+
+    monkeypatch.setenv("DISCORD_TOKEN", TOKEN)
+    monkeypatch.setenv("SHARD_IDS", "0,1")
+    with pytest.raises(ValidationError) as raised:
+        Settings(_env_file=None)
+    shown = str(raised.value) + repr(raised.value)  # what a traceback prints
+    assert "SHARD_COUNT" in shown
+    assert TOKEN[:8] not in shown and "secret" not in shown
+
+
+def test_the_try_out_reads_no_environment_and_no_env_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 35.2 and 36.4: `python -m bot try` in a deployment's folder read its `.env`, and
+    with SHARD_IDS set died with a traceback showing the start of the token. The try-out's
+    settings come from its options alone."""
+    from tryout.app import Options, settings_for
+
+    (tmp_path / ".env").write_text(
+        f"DISCORD_TOKEN={TOKEN}\nDATABASE_URL=postgresql://prod/poker\nSTARTING_BALANCE=5\n"
+    )
+    monkeypatch.chdir(tmp_path)
+    for name, value in {"SHARD_IDS": "0,1", "DISCORD_TOKEN": TOKEN, "LOG_LEVEL": "DEBUG"}.items():
+        monkeypatch.setenv(name, value)
+    settings = settings_for(Options(database_url="sqlite:///try.sqlite3"))
+    assert settings.discord_token is None and settings.shards() == (0,)
+    assert settings.database_url == "sqlite:///try.sqlite3"
+    assert settings.starting_balance == 1000 and settings.log_level == "INFO"

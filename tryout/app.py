@@ -28,7 +28,7 @@ import simcord
 
 from bot import logs
 from bot.client import PokerBot, dealer_for
-from bot.config import Settings
+from bot.config import GivenSettings, Settings
 from bot.poker.variants import VARIANTS
 from bot.store import Database
 
@@ -137,7 +137,9 @@ class TryOut:
 
 
 def settings_for(options: Options) -> Settings:
-    return Settings(
+    """The try-out's settings, from its options alone: a deployment's environment or `.env`
+    (its token, database, shards) is not read."""
+    return GivenSettings(
         database_url=options.database_url,
         dev_guild_id=None,  # the commands sync globally: SimCord has them at once, in DMs too
         shard_count=1,
