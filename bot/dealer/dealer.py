@@ -536,7 +536,8 @@ class Dealer:
                 channel,
                 type(error).__name__,
             )
-            self.computers.reset()
+            if isinstance(error, TimeoutError):  # a stuck worker: the pool is started again
+                self.computers.reset()  # (the other tables' decisions are made again there)
             return lambda table: computers.act_for(table, user, seq)
         return lambda table: table.act(user, seq, decision.action())
 

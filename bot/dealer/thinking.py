@@ -18,10 +18,10 @@ from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
 
-from bot.dealer import computers
+from bot.dealer import computers, workers
 from bot.players.decision import Decision, choose
 from bot.players.view import SeatView
 
@@ -31,7 +31,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 RETRIES = 3
-BROKEN_POOLS = 3  # worker pools dying before decisions stay in the bot's process
+BROKEN_POOLS = 3  # worker pools dying in a row before decisions stay in the bot's process
+COOL_DOWN = timedelta(minutes=5)  # ... for this long, then the worker pool is tried again
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +51,7 @@ class ComputerTurns:
         pause: tuple[float, float] = (0.0, 0.0),
         workers: int = 0,
         seeds: Callable[[], int] = lambda: secrets.randbits(64),
+        choose: Callable[[SeatView, str, int], Decision] = choose,
     ) -> None:
         """``pause``: seconds before a decision, drawn between the two; ``workers``: processes
         that compute decisions (0: a thread of this process, as in tests)."""
@@ -58,8 +60,12 @@ class ComputerTurns:
         self.workers = workers
         self.seeds = seeds
         self._plans: dict[int, Plan] = {}  # channel -> its computer player's turn
+        self.choose = choose  # a module's function: the worker processes import it
         self._pool: Executor | None = None
-        self._broken = 0  # worker pools that died so far
+        self._generation = 0  # pools started so far
+        self._retired: set[int] = set()  # those reset() stopped: their failures are not theirs
+        self._deaths = 0  # pools that died by themselves in a row
+        self._cooling = datetime.min.replace(tzinfo=UTC)  # decide in a thread until then
         self._pauses = random.Random(secrets.randbits(64))  # how long: nothing secret
 
     def plan(self, table: Table) -> None:
@@ -105,32 +111,68 @@ class ComputerTurns:
 
     async def decide(self, view: SeatView, level: str) -> Decision:
         """The decision, computed off the event loop (a slow decision at one table never slows
-        the clicks at another)."""
+        the clicks at another). A decision whose pool was stopped for another table's stuck
+        decision (:meth:`reset`) is computed again on the new pool: one table's failure is its
+        own. A pool that dies by itself is started again at the next decision; after
+        BROKEN_POOLS such deaths in a row, decisions are computed in a thread of this process
+        for COOL_DOWN, then the pool is tried again."""
         seed = self.seeds()
         loop = asyncio.get_running_loop()
-        if self.workers <= 0:
-            return await asyncio.to_thread(choose, view, level, seed)
+        for _ in range(BROKEN_POOLS):
+            pool = self._worker_pool()
+            if pool is None:
+                break
+            generation = self._generation
+            try:
+                decision = await loop.run_in_executor(pool, self.choose, view, level, seed)
+            except (BrokenProcessPool, asyncio.CancelledError) as error:
+                task = asyncio.current_task()
+                ours = isinstance(error, asyncio.CancelledError) and (
+                    generation not in self._retired or (task is not None and task.cancelling())
+                )
+                if ours:  # this decision itself was cancelled (its own timeout, a stop)
+                    raise
+                if generation in self._retired:
+                    continue  # stopped for another table's stuck decision: on the new pool
+                self._died(generation)
+                break
+            self._deaths = 0
+            return decision
+        return await asyncio.to_thread(self.choose, view, level, seed)
+
+    def _worker_pool(self) -> Executor | None:
+        """The worker processes' pool (started on demand), or ``None``: decide in a thread."""
+        if self.workers <= 0 or self.clock() < self._cooling:
+            return None
         if self._pool is None:
             spawn = multiprocessing.get_context("spawn")  # no copy of this process's threads
-            self._pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=spawn)
-        try:
-            return await loop.run_in_executor(self._pool, choose, view, level, seed)
-        except BrokenProcessPool:
+            self._pool = ProcessPoolExecutor(
+                max_workers=self.workers, mp_context=spawn, initializer=workers.orphan_dies
+            )
+            self._generation += 1
+        return self._pool
+
+    def _died(self, generation: int) -> None:
+        """The pool of ``generation`` died by itself (not stopped by :meth:`reset`)."""
+        if generation == self._generation:
             self._pool = None
-            self._broken += 1
-            if self._broken >= BROKEN_POOLS:  # it cannot start here: decide in this process
-                log.error(
-                    "the computer players' worker processes keep dying; their decisions are"
-                    " now computed in the bot's own process (BOT_WORKERS)"
-                )
-                self.workers = 0
-            else:
-                log.warning("the computer players' worker process died; a new one is started")
-            return await asyncio.to_thread(choose, view, level, seed)
+            self._deaths += 1
+        if self._deaths >= BROKEN_POOLS:
+            self._deaths = 0
+            self._cooling = self.clock() + COOL_DOWN
+            log.error(
+                "the computer players' worker processes keep dying; their decisions are"
+                " computed in the bot's own process for %d s (BOT_WORKERS)",
+                COOL_DOWN.total_seconds(),
+            )
+        else:
+            log.warning("the computer players' worker process died; a new one is started")
 
     def reset(self) -> None:
-        """Stop the worker processes, even one stuck in a decision; new ones start on demand."""
+        """Stop the worker processes, even one stuck in a decision (a timeout); a new pool
+        starts at the next decision, and the decisions the old one held are made again."""
         pool, self._pool = self._pool, None
+        self._retired.add(self._generation)
         if isinstance(pool, ProcessPoolExecutor):
             for process in list(getattr(pool, "_processes", {}).values()):
                 process.terminate()  # no public way to stop a busy worker
