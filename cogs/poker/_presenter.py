@@ -50,6 +50,8 @@ OWN_MESSAGE = frozenset({"tournament_results", "tournament_cancelled"})  # a mes
 DM_CLOSED = 50007
 NO_MENTIONS = discord.AllowedMentions.none()
 REQUEST_TIMEOUT = 15.0  # seconds for one request, its rate-limit waits and retries included
+TURN_TRY_SECONDS = 5.0  # a turn notice not sent by then is tried again, later ...
+TURN_TRIES = 8  # ... this many times (1, 2, 4, ... 30 s apart) while it is due
 
 
 def table_message(
@@ -249,12 +251,40 @@ class DiscordPresenter:
                 self._carriers.pop(table.channel_id, None)
         await self.channel(table).get_partial_message(message_id).edit(**changes)
 
-    async def _update_turns(self, table: Table) -> None:
+    async def _update_turns(
+        self,
+        table: Table,
+        tries: int = 0,
+        clicked: tuple[discord.Interaction[Any] | None, int | None, datetime] | None = None,
+    ) -> None:
+        """The turn notice of the table as it is now (``clicked``: the click that moved the
+        action, its clicker and when it came; else the latest click's token, if it lives). A
+        try that fails (Discord away, slow, or busy) is tried again later, through the
+        channel, until the notice is sent or no longer due: each try reads the decision again
+        (issue 35.5)."""
         carrier = self.carrier(table)
-        if carrier is None:
-            await self.turns.update(table)
-        else:
-            await self.turns.update(table, carrier.interaction, None, carrier.at)
+        try:
+            async with asyncio.timeout(TURN_TRY_SECONDS):
+                if tries:
+                    await self.turns.update(table)
+                elif clicked is not None:
+                    await self.turns.update(table, *clicked)
+                elif carrier is not None:
+                    await self.turns.update(table, carrier.interaction, None, carrier.at)
+                else:
+                    await self.turns.update(table)
+        except (discord.HTTPException, TimeoutError, OSError) as error:
+            if table.closed or tries >= TURN_TRIES:
+                raise
+            log.info("a turn notice of table %d will be tried again: %s", table.channel_id,
+                     error_summary(error))  # fmt: skip
+            asyncio.get_running_loop().call_later(
+                min(2**tries, 30), self._try_turns_again, table, tries + 1
+            )
+
+    def _try_turns_again(self, table: Table, tries: int) -> None:
+        if not table.closed and table.channel_id in self._outboxes:
+            self._enqueue(table.channel_id, lambda: self._update_turns(table, tries))
 
     def picture_later(self, table: Table) -> None:
         """Queue the picture of a stud table that changed (sent only if a street was dealt).
@@ -336,7 +366,8 @@ class DiscordPresenter:
         table's outbox has ended: :meth:`present` took its last notice away."""
         if not table.closed:
             now = discord.utils.utcnow()  # the click just came: its token's life counts from it
-            self._enqueue(table.channel_id, lambda: self.turns.update(table, via, clicker, now))
+            clicked = (via, clicker, now)
+            self._enqueue(table.channel_id, lambda: self._update_turns(table, clicked=clicked))
 
     async def announce(
         self,

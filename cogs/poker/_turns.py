@@ -99,7 +99,10 @@ class TurnNotices:
         if told or not await self.readers.notified(table.guild_id, actor):
             await self._replace(table, Told(found))
             return
-        await self._replace(table, await self._send(table, found, via, clicked_at))
+        # the notice before goes first: never two at once, even for a moment. Until the new
+        # one is sent, none is recorded for this decision: a try that fails is tried again
+        await self._replace(table, None)
+        self._told[table.channel_id] = await self._send(table, found, via, clicked_at)
 
     async def _send(
         self,
@@ -124,7 +127,10 @@ class TurnNotices:
             except discord.HTTPException as error:  # the token is gone: the channel then
                 log.info("a turn notice could not be sent as a follow-up: %s", error.status)
         channel = self.client.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
-        message = await channel.send(text, allowed_mentions=only_them)
+        # a nonce per decision: sent again after a try whose answer was lost, Discord returns
+        # the first notice instead of making a second
+        nonce = f"n{hand}-{found[1]}"
+        message = await channel.send(text, allowed_mentions=only_them, nonce=nonce)
         return Told(found, message.id, None)
 
     async def _replace(self, table: Table, told: Told | None) -> None:
