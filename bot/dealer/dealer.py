@@ -164,14 +164,21 @@ class Dealer:
             if host_limit is not None and hosted >= host_limit:
                 raise TableError("error-host-limit", limit=host_limit)
             next_seed = self.entropy.server_seed()
-            table_id = await self.store.create_table(
-                channel=channel,
-                guild=guild,
-                host=host,
-                options=options.model_dump_json(),
-                lease=(self.leases.owner, self.clock() + self.leases.length),
-                next_seed=next_seed.hex(),
-            )
+            lease_until = self.clock() + self.leases.length
+            try:
+                table_id = await self.store.create_table(
+                    channel=channel,
+                    guild=guild,
+                    host=host,
+                    options=options.model_dump_json(),
+                    lease=(self.leases.owner, lease_until),
+                    next_seed=next_seed.hex(),
+                )
+            except StoreError:  # the channel's table is another process's, or its lease is
+                if await self.store.table_in(channel):  # about to pass to this one
+                    raise TableElsewhere("error-table-elsewhere") from None
+                raise
+            self.leases.held_until(table_id, lease_until)
             table = self._table(channel, guild, host, options, table_id)
             table.next_seed = next_seed
             self.lost.discard(channel)
@@ -209,12 +216,13 @@ class Dealer:
             if table_id is not None and table.id != table_id:
                 raise TableError("error-old-table-button")
             dealt = table.hands_dealt
+            fenced = None
             try:
                 async with self.store.unit():
                     yield table
                     await persistence.save(table)
                     if not table.closed:  # a closed table's row is gone, lease and all
-                        await self.leases.fence(table.id)
+                        fenced = await self.leases.fence(table.id)
             except asyncio.CancelledError:
                 table.broken = True
                 raise
@@ -244,6 +252,7 @@ class Dealer:
                 await self._reload(table)
                 raise TableError(NOT_SAVED) from error
             else:
+                self.leases.held_until(table.id, fenced)  # committed: its outbox may send
                 table.not_saved, table.halted, table.halt_told = 0, None, False  # it saves
                 HANDS_DEALT.inc(max(table.hands_dealt - dealt, 0))  # stored: counted
                 self.computers.plan(table)
@@ -375,6 +384,7 @@ class Dealer:
         """Another process took this table: drop it, and stay silent on its interactions
         (that process answers them); said once in the log."""
         self.computers.forget(table.channel_id)
+        self.leases.forget(table.id)
         if self.tables.get(table.channel_id) is table:
             log.warning(
                 "table %d: another process took its lease, it is driven there", table.channel_id

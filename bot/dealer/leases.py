@@ -25,6 +25,8 @@ from bot.store import Database
 log = logging.getLogger(__name__)
 
 LEASE_SECONDS = 30.0
+MARGIN = timedelta(seconds=2)  # a lease this close to its end may be another's by the time
+# a request reaches Discord
 # this process, for as long as it runs (a restart is a new owner: the old one's leases pass at
 # once when its life lock shows it dead, else when they expire)
 PROCESS_OWNER = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
@@ -63,6 +65,19 @@ class LeaseKeeper:
         self.owns = owns
         self.length = timedelta(seconds=seconds)
         self._task: asyncio.Task[None] | None = None
+        self._until: dict[int, datetime] = {}  # table -> when its lease ends, as last written
+
+    def holds(self, table_id: int) -> bool:
+        """Whether this process surely still holds the table's lease, by the expiry it last
+        wrote (no query: asked before every request to Discord). A process frozen past that
+        time may have lost it to another: it says nothing more of the table (issue 35.3)."""
+        if not self.shared:
+            return True
+        until = self._until.get(table_id)
+        return until is not None and self.clock() < until - MARGIN
+
+    def forget(self, table_id: int) -> None:
+        self._until.pop(table_id, None)
 
     @property
     def shared(self) -> bool:
@@ -92,7 +107,7 @@ class LeaseKeeper:
                       if table in ids]  # fmt: skip
             dead = await self.dead(owners)
         now = self.clock()
-        return await self.store.take_leases(
+        taken: set[int] = await self.store.take_leases(
             self.owner,
             ids,
             until=now + self.length,
@@ -100,14 +115,24 @@ class LeaseKeeper:
             force=not self.shared,
             dead=sorted(dead),
         )
+        self._until.update(dict.fromkeys(taken, now + self.length))
+        return taken
 
-    async def fence(self, table_id: int) -> None:
-        """Inside a change's transaction: raises :class:`LeaseLost` if the lease is gone."""
+    async def fence(self, table_id: int) -> datetime | None:
+        """Inside a change's transaction: raises :class:`LeaseLost` if the lease is gone;
+        returns the new end it wrote (for :meth:`held_until` once the change is committed)."""
         if not self.shared:
-            return
+            return None
         until = self.clock() + self.length
         if not await self.store.fence(table_id, self.owner, until=until):
+            self.forget(table_id)
             raise LeaseLost(table_id)
+        return until
+
+    def held_until(self, table_id: int, until: datetime | None) -> None:
+        """A lease's end, written by a change now committed (or by the table's creation)."""
+        if until is not None:
+            self._until[table_id] = until
 
     def start(self, beat: Callable[[], Awaitable[object]]) -> None:
         """Call ``beat`` (the dealer's) every third of a lease."""
@@ -121,6 +146,7 @@ class LeaseKeeper:
             await asyncio.wait([task])
 
     async def release(self) -> None:
+        self._until.clear()
         await self.store.release_leases(self.owner)
 
     async def _run(self, beat: Callable[[], Awaitable[object]]) -> None:
@@ -138,6 +164,7 @@ class LeaseKeeper:
         await self.hold_life()  # still held (taken again if its connection was lost)
         now = self.clock()
         held = await self.store.renew_leases(self.owner, until=now + self.length)
+        self._until = dict.fromkeys(held, now + self.length)
         free = [table for table, guild in await self.store.unleased_tables(self.owner, now=now)
                 if self.owns(guild)]  # fmt: skip
         others = [(table, owner) for table, guild, owner in

@@ -30,6 +30,7 @@ from bot.dealer.table import Table, TableError
 from bot.dealer.table_view import table_view
 from bot.dealer.views import Effects, Notice, PrivateHand, TableView
 from bot.pictures.table import up_streets
+from bot.sending import SENDING_FOR, LeaseGone
 from bot.text import Msg, Speaker
 from cogs.poker._pictures import hand_files, showdown_files, table_files
 from cogs.poker._readers import Readers
@@ -98,7 +99,7 @@ class DiscordPresenter:
         self.client = client
         self.dealer = dealer
         self.readers = readers
-        self._outboxes: dict[int, asyncio.Queue[Job | None]] = {}
+        self._outboxes: dict[int, asyncio.Queue[tuple[int, Job] | None]] = {}
         self._workers: dict[int, asyncio.Task[None]] = {}  # the newest outbox of each channel
         self._running: set[asyncio.Task[None]] = set()
         self._pictured: dict[int, tuple[int | None, int]] = {}  # channel: (hand id, seq drawn)
@@ -112,7 +113,8 @@ class DiscordPresenter:
             getattr(client, "outbox_wait", None) or _as_is
         )
 
-    def _enqueue(self, channel: int, job: Job | None) -> None:
+    def _enqueue(self, table: Table, job: Job | None) -> None:
+        channel = table.channel_id
         queue = self._outboxes.get(channel)
         if queue is None:
             if job is None:
@@ -126,26 +128,31 @@ class DiscordPresenter:
             self._workers[channel] = worker
             self._running.add(worker)
             worker.add_done_callback(self._running.discard)
-        queue.put_nowait(job)
+        queue.put_nowait(None if job is None else (table.id, job))
         if job is None:  # the table closed: this outbox ends once it has sent what it holds
             del self._outboxes[channel]
 
     async def _work(
         self,
         channel: int,
-        queue: asyncio.Queue[Job | None],
+        queue: asyncio.Queue[tuple[int, Job] | None],
         previous: asyncio.Task[None] | None,
     ) -> None:
         try:
             if previous is not None:
                 await asyncio.wait([previous])
-            while (job := await self.idle_wait(queue.get())) is not None:
+            while (item := await self.idle_wait(queue.get())) is not None:
+                table_id, job = item
+                sending = SENDING_FOR.set(table_id)  # each request checks the lease (issue 35.3)
                 try:
                     async with asyncio.timeout(REQUEST_TIMEOUT):
                         await job()
+                except LeaseGone:
+                    log.info("table %d: its lease is gone, nothing more is sent", channel)
                 except Exception as error:
                     log.warning("sending to table %d failed: %s", channel, error_summary(error))
                 finally:
+                    SENDING_FOR.reset(sending)
                     queue.task_done()
             queue.task_done()
         finally:
@@ -199,31 +206,31 @@ class DiscordPresenter:
         private = list(effects.private)
         if private and effects.fresh_message:  # a new hand: the cards before its first prompt
             sent = effects.private_pending
-            self._enqueue(channel, lambda: self.send_all_private(table, private, sent))
+            self._enqueue(table, lambda: self.send_all_private(table, private, sent))
         if effects.table_changed and not table_shown:
             fresh, nonce, done = effects.fresh_message, effects.fresh_nonce, effects.fresh_pending
             self._enqueue(
-                channel, lambda: self.show_table(table, fresh=fresh, nonce=nonce, done=done)
+                table, lambda: self.show_table(table, fresh=fresh, nonce=nonce, done=done)
             )
         if private and not effects.fresh_message:
             sent = effects.private_pending
-            self._enqueue(channel, lambda: self.send_all_private(table, private, sent))
+            self._enqueue(table, lambda: self.send_all_private(table, private, sent))
         if (effects.table_changed or private) and not table_shown:
             self.picture_later(table)  # else the sender of the answer calls it
         if effects.finishes:
             finishes = list(effects.finishes)
-            self._enqueue(channel, lambda: self.send_finishes(table, finishes))
+            self._enqueue(table, lambda: self.send_finishes(table, finishes))
         notices = effects.announcements()
         if notices:
             pending = list(effects.pending)
-            self._enqueue(channel, lambda: self.announce(table, notices, pending, answered))
+            self._enqueue(table, lambda: self.announce(table, notices, pending, answered))
         if (turn and effects.table_changed) or effects.closed:  # closed: its last notice goes
-            self._enqueue(channel, lambda: self._update_turns(table))
+            self._enqueue(table, lambda: self._update_turns(table))
         if effects.closed:
             self._pictured.pop(channel, None)
             self._archived.pop(channel, None)
             self._carriers.pop(channel, None)
-            self._enqueue(channel, None)
+            self._enqueue(table, None)
 
     def carry(self, table: Table, interaction: discord.Interaction[Any], message_id: int) -> None:
         """A click on the table message was answered: until a newer one, or its token grows
@@ -284,13 +291,13 @@ class DiscordPresenter:
 
     def _try_turns_again(self, table: Table, tries: int) -> None:
         if not table.closed and table.channel_id in self._outboxes:
-            self._enqueue(table.channel_id, lambda: self._update_turns(table, tries))
+            self._enqueue(table, lambda: self._update_turns(table, tries))
 
     def picture_later(self, table: Table) -> None:
         """Queue the picture of a stud table that changed (sent only if a street was dealt).
         Never after the table closed: its outbox has ended."""
         if table.options.game.is_stud and table.in_hand and not table.closed:
-            self._enqueue(table.channel_id, lambda: self.show_picture(table))
+            self._enqueue(table, lambda: self.show_picture(table))
 
     async def picture_now(self, table: Table) -> list[discord.File] | None:
         """The picture of a stud table in a hand as it is now, for a click's answer to carry
@@ -356,7 +363,7 @@ class DiscordPresenter:
         """A click's answer created a new table message, which pinged its actor (if they want
         to be): recorded in the outbox, in order with every other turn notice of the table."""
         if told is not None:
-            self._enqueue(table.channel_id, lambda: self.turns.told_by_table_message(table, told))
+            self._enqueue(table, lambda: self.turns.told_by_table_message(table, told))
 
     def tell_turn(
         self, table: Table, via: discord.Interaction[Any] | None, clicker: int | None
@@ -367,7 +374,7 @@ class DiscordPresenter:
         if not table.closed:
             now = discord.utils.utcnow()  # the click just came: its token's life counts from it
             clicked = (via, clicker, now)
-            self._enqueue(table.channel_id, lambda: self._update_turns(table, clicked=clicked))
+            self._enqueue(table, lambda: self._update_turns(table, clicked=clicked))
 
     async def announce(
         self,
@@ -470,7 +477,7 @@ class DiscordPresenter:
 
     def retire(self, table: Table, message_id: int, kept: str | None = None) -> None:
         """Queue taking the buttons away from a table message that was replaced."""
-        self._enqueue(table.channel_id, lambda: self._strip_buttons(table, message_id, kept))
+        self._enqueue(table, lambda: self._strip_buttons(table, message_id, kept))
 
     async def _strip_buttons(self, table: Table, message_id: int, kept: str | None) -> None:
         """One live table message: an older one keeps its text (a record of that moment, as

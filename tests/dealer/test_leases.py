@@ -175,3 +175,65 @@ async def test_a_living_process_whose_life_connection_drops_keeps_its_tables(
             await asyncio.sleep(0.05)  # taken again on a new connection
     assert await other.dealer.keep_leases() == []
     assert 10 in alive.dealer.tables and 10 not in other.dealer.tables
+
+
+async def test_a_process_frozen_past_its_lease_sends_nothing_of_the_table(
+    start: Start, clock: FakeClock
+) -> None:
+    """Issue 35.3: a process frozen past its lease (SIGSTOP; another process took the table;
+    SIGCONT) still edited the table message and pinged players with what it had, before its
+    next change found the lease gone. Each request about a table now asks, right before it
+    leaves, whether this process surely still holds the table's lease."""
+    from bot.sending import SENDING_FOR, LeaseGone, guard_requests
+
+    frozen = await start("frozen", None)
+    heir = await start("heir", None)
+    await open_table(frozen, 10, EVEN)
+    table_id = frozen.dealer.tables[10].id
+    sent: list[str] = []
+
+    async def request(what: str) -> None:
+        sent.append(what)
+
+    guarded = guard_requests(request, frozen.dealer.leases.holds)
+    await guarded("a request about no table")
+    about = SENDING_FOR.set(table_id)
+    try:
+        await guarded("the table message, while the lease holds")
+        clock.advance(29)  # frozen: no renewal; 2 s from its end it may be another's soon
+        with pytest.raises(LeaseGone):
+            await guarded("the table message, a second before the lease ends")
+        clock.advance(2)
+        assert await heir.dealer.keep_leases() == [10]
+        with pytest.raises(LeaseGone):
+            await guarded("the old state, put back on the heir's table message")
+        assert heir.dealer.leases.holds(table_id)
+    finally:
+        SENDING_FOR.reset(about)
+    assert sent == ["a request about no table", "the table message, while the lease holds"]
+    # a change renews the lease: the process that holds it sends again
+    async with heir.dealer.locked(10) as table:
+        await act(table, passive(table))
+    clock.advance(20)
+    assert heir.dealer.leases.holds(table_id) and not frozen.dealer.leases.holds(table_id)
+
+
+async def test_a_new_table_while_the_channel_s_lease_is_pending_says_so(
+    start: Start, clock: FakeClock
+) -> None:
+    """Issue 35.3: /poker new in a channel whose table another process still holds (its lease
+    not expired yet) said "That cannot be done now"; it says the table is being dealt by
+    another process, to try again in a few seconds."""
+    from bot.dealer.table import TableElsewhere
+
+    dead = await start("dead", None)
+    heir = await start("heir", None)
+    await open_table(dead, 10, EVEN)
+    with pytest.raises(TableElsewhere) as refused:
+        await heir.dealer.create(
+            channel=10,
+            guild=EVEN,
+            host=101,
+            options=TableOptions.model_validate({"variant": "seven_card_stud"}),
+        )
+    assert refused.value.message.key == "error-table-elsewhere"
