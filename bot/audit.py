@@ -10,6 +10,8 @@
   before the hand in progress (stacks are written when a hand ends), so the chips committed to
   an unfinished hand are counted in it: the audit replays each unfinished hand and checks that
   its stacks plus its pots equal those stored stacks;
+- practice tables (RULES §8.4) hold practice chips, from and to no wallet: counted apart, as
+  tournament chips are;
 - no member's wallet and no stack is negative.
 
 `python -m bot audit` prints one line per server, ``<id> ok ...`` (with the house's result) or
@@ -40,6 +42,7 @@ class ServerAudit:
     committed: int
     issued: int
     pools: int = 0  # of tournaments not yet ended
+    practice: int = 0  # practice chips on practice tables (RULES §8.4): counted apart
 
     @property
     def ok(self) -> bool:
@@ -52,6 +55,7 @@ class ServerAudit:
                 f" + stacks {self.stacks}"
                 + (f" + prize pools {self.pools}" if self.pools else "")
                 + f" (of which {self.committed} in unfinished hands) = issued {self.issued}"
+                + (f"; {self.practice} practice chips apart" if self.practice else "")
             )
         return f"{self.guild} DIFFERS: " + "; ".join(self.problems)
 
@@ -79,7 +83,7 @@ async def _committed(store: Database, facts: ServerFacts, problems: list[str]) -
                 f"hand #{hand_id} holds {sum(hand.stacks) + in_pots},"
                 f" its players brought {sum(hand.config.stacks)}"
             )
-        if table not in facts.tournaments:  # tournament chips: counted apart
+        if table not in facts.tournaments and table not in facts.practice:  # counted apart
             committed += in_pots
     return committed
 
@@ -118,9 +122,9 @@ async def audit(store: Database) -> list[ServerAudit]:
                 problems.append(f"stack of user {user} at table {table} is negative ({stack})")
         house = facts.wallets.get(HOUSE, 0)
         wallets = sum(facts.wallets.values()) - house
-        stacks = sum(
-            stack for (table, _), stack in facts.stacks.items() if table not in facts.tournaments
-        )
+        apart = facts.tournaments.keys() | facts.practice  # tournament and practice chips
+        stacks = sum(stack for (table, _), stack in facts.stacks.items() if table not in apart)
+        practice = sum(s for (table, _), s in facts.stacks.items() if table in facts.practice)
         committed = await _committed(store, facts, problems)
         pools = _tournaments(facts, problems)
         if wallets + house + stacks + pools != facts.issued:
@@ -130,7 +134,15 @@ async def audit(store: Database) -> list[ServerAudit]:
             )
         results.append(
             ServerAudit(
-                guild, tuple(problems), wallets, house, stacks, committed, facts.issued, pools
+                guild,
+                tuple(problems),
+                wallets,
+                house,
+                stacks,
+                committed,
+                facts.issued,
+                pools,
+                practice,
             )
         )
     return results

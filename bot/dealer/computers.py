@@ -62,7 +62,11 @@ async def set_count(
     most = table.options.seats - max(people, 1)  # a seat stays for a person
     if count > most:
         raise TableError("error-bots-room", most=most)
-    chosen = {"bots": count, "bot_level": level or table.options.bot_level}
+    chosen: dict[str, object] = {"bots": count, "bot_level": level or table.options.bot_level}
+    if count > table.options.bots and not table.options.practice:  # RULES §8.4: practice
+        if people:  # its players hold wallet chips: they would play the house for them
+            raise TableError("error-bots-practice")
+        chosen["practice"] = True  # nobody sits here yet: the table becomes a practice one
     table.options = TableOptions.model_validate(table.options.model_dump() | chosen)
     effects = await keep_seated(table)
     effects.table_changed = True

@@ -173,6 +173,7 @@ class Dealer:
                     options=options.model_dump_json(),
                     lease=(self.leases.owner, lease_until),
                     next_seed=next_seed.hex(),
+                    practice=options.practice,
                 )
             except StoreError:  # the channel's table is another process's, or its lease is
                 if await self.store.table_in(channel):  # about to pass to this one

@@ -38,7 +38,7 @@ class TournamentTerms(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    buy_in: int = Field(default=500, ge=1, le=LIMITS.chips)
+    buy_in: int = Field(default=500, ge=0, le=LIMITS.chips)  # 0: practice (RULES §8.4)
     starting_chips: int = Field(default=1500, ge=100, le=LIMITS.small_bet)
     level_hands: int = Field(default=8, ge=1, le=100)
     entrants: int = Field(default=0, ge=0, le=10)
@@ -63,6 +63,9 @@ class TableOptions(BaseModel):
     bots: int = Field(default=0, ge=0, le=7)  # computer players seated (RULES §8)
     bot_level: BotLevel = "standard"
     tournament: TournamentTerms | None = None  # a sit & go's table (issue 23)
+    # RULES §8.4: a table (or sit & go) opened with computer players plays for practice chips:
+    # nothing is taken from or paid to a wallet (a sit & go's buy-in is 0)
+    practice: bool = False
 
     @model_validator(mode="after")
     def _fill_and_check(self) -> Self:
@@ -90,6 +93,10 @@ class TableOptions(BaseModel):
             )
         if self.bots > max_players - 1:  # a seat is left for a person
             raise InvalidOption("option-bots", most=max_players - 1)
+        if self.tournament is not None and self.practice:  # RULES §8.4: no wallet chips
+            object.__setattr__(self, "tournament", self.tournament.model_copy(update={"buy_in": 0}))
+        elif self.tournament is not None and self.tournament.buy_in < 1:
+            raise InvalidOption("option-buy-in", minimum=1)
         minimum = stakes.forced_minimum(variant)
         min_buy_in = self.min_buy_in or MIN_BUY_IN_BETS * self.small_bet
         max_buy_in = self.max_buy_in or min(

@@ -21,7 +21,9 @@ async def save(table: Table) -> None:
     if table.closed:
         return
     if table.options != table.saved_options:  # /poker bots
-        await table.store.save_options(table.id, table.options.model_dump_json())
+        await table.store.save_options(
+            table.id, table.options.model_dump_json(), practice=table.options.practice
+        )
         table.saved_options = table.options
     state = table.state()
     if state != table.saved_state:

@@ -240,7 +240,9 @@ class Table:
         seat = self.seats.get(user)
         if seat is not None:
             return await self._top_up(seat, buy_in, high)
-        if buy_in is None:  # first whether they can sit down: a refusal changes nothing
+        if buy_in is None and self.options.practice:  # practice chips: nobody's wallet
+            buy_in = self.options.default_buy_in
+        elif buy_in is None:  # first whether they can sit down: a refusal changes nothing
             balance = await self.store.balance(self.guild_id, user)
             if balance < low:
                 raise TableError("error-buy-in-short", balance=balance, minimum=low)
@@ -262,6 +264,7 @@ class Table:
             seat=number,
             name=name,
             amount=buy_in,
+            practice=self.options.practice,
         )
         seat = self.seats[user] = Seat(
             user_id=user, name=name, number=number, stack=stack, bank=self.options.time_bank
@@ -288,6 +291,7 @@ class Table:
             seat=seat.number,
             name=seat.name,
             amount=buy_in,
+            practice=self.options.practice,
         )
         return Effects(table_changed=True)
 
@@ -306,7 +310,11 @@ class Table:
 
     async def cash_out(self, seat: Seat) -> int:
         chips = await self.store.cash_out(
-            guild=self.guild_id, channel=self.channel_id, table=self.id, user=seat.user_id
+            guild=self.guild_id,
+            channel=self.channel_id,
+            table=self.id,
+            user=seat.user_id,
+            practice=self.options.practice,
         )
         del self.seats[seat.user_id]
         self.saved_seats.pop(seat.user_id, None)
@@ -598,7 +606,11 @@ class Table:
         assert hand is not None
         assert hand_id is not None
         stacks = dict(zip(hand.players, hand.stacks, strict=True))
-        game = {"variant": self.options.variant, "big_bet": self.options.stakes.big_bet}
+        game = {
+            "variant": self.options.variant,
+            "big_bet": self.options.stakes.big_bet,
+            "practice": self.options.practice,  # counted apart (RULES §8.4)
+        }
         await self.store.finish_hand(
             hand_id=hand_id,
             table=self.id,

@@ -35,7 +35,13 @@ _CATEGORIES = (
 
 def table_title(options: TableOptions) -> Msg:
     """``Seven Card Stud 10/20, ante 1, bring-in 3`` (or the blinds of Triple Draw); a sit &
-    go's: ``Sit & go · Seven Card Stud · level 2: 40/80, ante 4, bring-in 10``."""
+    go's: ``Sit & go · Seven Card Stud``; at a practice table, ``· practice chips`` after it
+    (RULES §8.4)."""
+    title = _title(options)
+    return Msg("title-practice", title=title) if options.practice else title
+
+
+def _title(options: TableOptions) -> Msg:
     if options.tournament is not None:
         return Msg("title-tournament", game=game_name(options.variant))
     stakes = options.stakes

@@ -183,14 +183,17 @@ class GameStats:
 
 
 class StatsStore(EconomyStore):
-    async def stats(self, guild: int, user: int, variant: str | None = None) -> list[GameStats]:
-        """Per game, then all games together (last): one aggregate over ``hand_players``."""
+    async def stats(
+        self, guild: int, user: int, variant: str | None = None, *, practice: bool = False
+    ) -> list[GameStats]:
+        """Per game, then all games together (last): one aggregate over ``hand_players``, of
+        wallet tables' hands or, with ``practice``, of practice tables' (RULES §8.4)."""
         chosen, parameters = (
-            ("", (guild, user))
+            (" AND practice = ?", (guild, user, int(practice)))
             if variant is None
             else (
-                " AND variant = ?",
-                (guild, user, variant),
+                " AND practice = ? AND variant = ?",
+                (guild, user, int(practice), variant),
             )
         )
         rows = await self._rows(

@@ -84,8 +84,8 @@ class HandStore(StatsStore):
         async with self.transaction() as db:
             await db.executemany(
                 "INSERT INTO hand_players (hand_id, guild_id, user_id, variant, big_bet, net,"
-                " voluntary, won, showdown) SELECT ?, guild_id, ?, ?, ?, ?, ?, ?, ? FROM hands"
-                " WHERE id = ?",
+                " voluntary, won, showdown, practice)"
+                " SELECT ?, guild_id, ?, ?, ?, ?, ?, ?, ?, ? FROM hands WHERE id = ?",
                 [
                     (
                         hand_id,
@@ -96,6 +96,7 @@ class HandStore(StatsStore):
                         int(row["voluntary"]),
                         row["won"],
                         int(row["showdown"]),
+                        int(row.get("practice", False)),
                         hand_id,
                     )
                     for row in facts

@@ -250,6 +250,12 @@ MIGRATIONS: tuple[str, ...] = (
     );
     ALTER TABLE hands ADD COLUMN tournament_level INTEGER;
     """,
+    # practice tables (RULES §8.4): their stacks are practice chips, from and to no wallet,
+    # counted apart by the audit; the statistics keep their hands apart
+    """
+    ALTER TABLE card_tables ADD COLUMN practice INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE hand_players ADD COLUMN practice INTEGER NOT NULL DEFAULT 0;
+    """,
 )
 
 

@@ -42,6 +42,7 @@ class TableStore(StoreBase):
         options: str,
         lease: tuple[str, datetime] | None = None,
         next_seed: str | None = None,
+        practice: bool = False,
     ) -> int:
         """A new table; its id is never used again, so its buttons never reach a later one.
         ``lease``: its process and until when (``bot.store.leases``); ``next_seed``: the server
@@ -51,7 +52,8 @@ class TableStore(StoreBase):
             async with self.transaction() as db:
                 return await db.insert(
                     "INSERT INTO card_tables (channel_id, guild_id, host_id, options, created_at,"
-                    " lease_owner, lease_until, next_seed) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    " lease_owner, lease_until, next_seed, practice)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         channel,
                         guild,
@@ -61,6 +63,7 @@ class TableStore(StoreBase):
                         owner,
                         stamp(until) if until is not None else None,
                         next_seed,
+                        int(practice),
                     ),
                 )
         except Conflict:
@@ -94,8 +97,13 @@ class TableStore(StoreBase):
             ),
         )
 
-    async def save_options(self, table: int, options: str) -> None:
-        await self._write_one("UPDATE card_tables SET options = ? WHERE id = ?", (options, table))
+    async def save_options(self, table: int, options: str, *, practice: bool = False) -> None:
+        """``practice``: the table plays for practice chips (RULES §8.4), which only /poker bots
+        at a table nobody sits at turns on."""
+        await self._write_one(
+            "UPDATE card_tables SET options = ?, practice = ? WHERE id = ?",
+            (options, int(practice), table),
+        )
 
     async def save_seat(self, table: int, user: int, state: SeatState) -> None:
         await self._write_one(

@@ -20,6 +20,7 @@ class ServerFacts:
     # sit & go tournaments not yet ended (RULES §7): their pools are chips in play, their
     # tables' stacks are tournament chips
     tournaments: dict[int, OpenTournament] = field(default_factory=dict)
+    practice: set[int] = field(default_factory=set)  # tables of practice chips (RULES §8.4)
 
 
 @dataclass
@@ -54,10 +55,12 @@ class TotalsStore(StoreBase):
             ):
                 server(int(row[0])).issued = int(row[1])
             for row in await db.fetch(
-                "SELECT t.guild_id, s.table_id, s.user_id, s.stack FROM table_seats s"
+                "SELECT t.guild_id, s.table_id, s.user_id, s.stack, t.practice FROM table_seats s"
                 " JOIN card_tables t ON t.id = s.table_id"
             ):
                 server(int(row[0])).stacks[(int(row[1]), int(row[2]))] = int(row[3])
+                if row[4]:
+                    server(int(row[0])).practice.add(int(row[1]))
             for row in await db.fetch(
                 "SELECT t.guild_id, t.id, t.pool, t.buy_in, t.starting_chips,"
                 " (SELECT COUNT(*) FROM tournament_entrants e WHERE e.tournament_id = t.id),"

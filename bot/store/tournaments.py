@@ -257,7 +257,8 @@ class TournamentStore(WalletStore):
                 "SELECT COUNT(*), SUM(CASE WHEN e.place = 1 THEN 1 ELSE 0 END),"
                 " SUM(CASE WHEN e.prize > 0 THEN 1 ELSE 0 END) FROM tournament_entrants e"
                 " JOIN tournaments t ON t.id = e.tournament_id"
-                " WHERE t.guild_id = ? AND e.user_id = ? AND t.status = ?",
+                " WHERE t.guild_id = ? AND e.user_id = ? AND t.status = ?"
+                " AND t.buy_in > 0",  # a practice sit & go's is 0: kept apart (RULES §8.4)
                 (guild, user, ENDED),
             )
             net = await db.fetchval(

@@ -154,22 +154,35 @@ class WalletStore(StoreBase):
         return None if found is None else int(found)
 
     async def buy_in(
-        self, *, guild: int, channel: int, table: int, user: int, seat: int, name: str, amount: int
+        self,
+        *,
+        guild: int,
+        channel: int,
+        table: int,
+        user: int,
+        seat: int,
+        name: str,
+        amount: int,
+        practice: bool = False,
     ) -> tuple[int, int]:
         """Move ``amount`` from the wallet to the table stack (seating the player if new); a
-        computer player's from the house (RULES §8.2). Returns (new stack, new balance)."""
+        computer player's from the house (RULES §8.2). At a practice table (RULES §8.4) the
+        stack is practice chips, from no wallet (the balance returned is then 0). Returns (new
+        stack, new balance)."""
         if amount <= 0:
             raise StoreError("a buy-in must be a positive number of chips")
         async with self.transaction() as db:
-            balance = await self._change_wallet(
-                db,
-                guild=guild,
-                user=account(user),
-                delta=-amount,
-                reason="buy_in",
-                channel=channel,
-                table=table,
-            )
+            balance = 0
+            if not practice:
+                balance = await self._change_wallet(
+                    db,
+                    guild=guild,
+                    user=account(user),
+                    delta=-amount,
+                    reason="buy_in",
+                    channel=channel,
+                    table=table,
+                )
             await db.execute(
                 "INSERT INTO table_seats (table_id, user_id, seat, stack, name)"
                 " VALUES (?, ?, ?, ?, ?) ON CONFLICT (table_id, user_id)"
@@ -180,20 +193,25 @@ class WalletStore(StoreBase):
             assert stack is not None
             return stack, balance
 
-    async def cash_out(self, *, guild: int, channel: int, table: int, user: int) -> int:
+    async def cash_out(
+        self, *, guild: int, channel: int, table: int, user: int, practice: bool = False
+    ) -> int:
         """Move the whole table stack back to the wallet and free the seat. Returns the chips.
         The wallet is locked first, as in every change of a wallet and a seat (one order: no
         deadlock), so a second cash-out at once waits and finds the seat gone. A computer
-        player's stack goes back to the house."""
+        player's stack goes back to the house; practice chips (RULES §8.4) go to no wallet."""
         owner = account(user)
         async with self.transaction() as db:
-            await self._wallet(db, guild, owner, lock=True)
+            if not practice:
+                await self._wallet(db, guild, owner, lock=True)
             stack = await self._stack(db, table, user)
             if stack is None:
                 return 0
             await db.execute(
                 "DELETE FROM table_seats WHERE table_id = ? AND user_id = ?", (table, user)
             )
+            if practice:
+                return stack
             await self._change_wallet(
                 db,
                 guild=guild,
@@ -207,13 +225,13 @@ class WalletStore(StoreBase):
 
     async def chips_in_play(self, guild: int) -> int:
         """Wallets, the house, table stacks and tournaments' prize pools of a server (not
-        their tournament chips): everything issued, whatever happens."""
+        their tournament chips, nor practice chips): everything issued, whatever happens."""
         return int(
             await self._one(
                 "SELECT (SELECT COALESCE(SUM(balance), 0) FROM wallets WHERE guild_id = ?)"
                 " + (SELECT COALESCE(SUM(balance), 0) FROM house_accounts WHERE guild_id = ?)"
                 " + (SELECT COALESCE(SUM(s.stack), 0) FROM table_seats s JOIN card_tables t"
-                " ON t.id = s.table_id WHERE t.guild_id = ? AND t.id NOT IN"
+                " ON t.id = s.table_id WHERE t.guild_id = ? AND t.practice = 0 AND t.id NOT IN"
                 " (SELECT id FROM tournaments))"
                 " + (SELECT COALESCE(SUM(pool), 0) FROM tournaments WHERE guild_id = ?)",
                 (guild, guild, guild, guild),

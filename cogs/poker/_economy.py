@@ -330,9 +330,14 @@ async def turn_page(store: Database, interaction: discord.Interaction[Any], cust
 
 
 def stats_content(
-    say: Speaker, user: int, games: list[GameStats], sit_and_go: TournamentStats | None = None
+    say: Speaker,
+    user: int,
+    games: list[GameStats],
+    sit_and_go: TournamentStats | None = None,
+    practice: GameStats | None = None,
 ) -> str:
-    """One line per game, then all games together; then sit & go results, if any."""
+    """One line per game, then all games together; then sit & go results, and practice
+    tables' hands (RULES §8.4), if any."""
     lines = [say("stats-head", mention=f"<@{user}>")]
     if not games:
         lines.append(say("stats-empty"))
@@ -369,6 +374,15 @@ def stats_content(
                 net=say("signed", sign="plus" if net >= 0 else "minus", amount=abs(net)),
             )
         )
+    if practice is not None and practice.hands:
+        net = practice.net
+        lines.append(
+            say(
+                "stats-practice",
+                hands=practice.hands,
+                net=say("signed", sign="plus" if net >= 0 else "minus", amount=abs(net)),
+            )
+        )
     return "\n".join(lines)
 
 
@@ -385,9 +399,12 @@ async def stats(
     user = (member or interaction.user).id
     games = await store.stats(guild, user, variant)
     sit_and_go = await store.tournament_stats(guild, user)
+    practiced = await store.stats(guild, user, variant, practice=True)
     await answer(
         interaction.response.send_message(
-            stats_content(speaker(interaction), user, games, sit_and_go),
+            stats_content(
+                speaker(interaction), user, games, sit_and_go, practiced[-1] if practiced else None
+            ),
             ephemeral=True,
             allowed_mentions=NO_MENTIONS,
         )

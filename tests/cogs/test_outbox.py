@@ -13,6 +13,14 @@ from cogs.poker._presenter import DiscordPresenter
 CHANNEL = 5
 
 
+class Old:  # the outboxes need a table's channel and id
+    channel_id, id = CHANNEL, 1
+
+
+class New:  # a later table of the same channel
+    channel_id, id = CHANNEL, 2
+
+
 def presenter() -> DiscordPresenter:
     nothing = cast("Any", None)
     return DiscordPresenter(nothing, nothing, nothing)
@@ -30,9 +38,9 @@ async def test_a_new_outbox_of_a_channel_waits_for_the_one_that_ended() -> None:
         sent.append("new table's message")
 
     outboxes = presenter()
-    outboxes._enqueue(CHANNEL, slow_summary)
-    outboxes._enqueue(CHANNEL, None)  # the old table closed
-    outboxes._enqueue(CHANNEL, new_table)  # a new table in the same channel
+    outboxes._enqueue(Old, slow_summary)  # type: ignore[arg-type]
+    outboxes._enqueue(Old, None)  # type: ignore[arg-type]  # the old table closed
+    outboxes._enqueue(New, new_table)  # type: ignore[arg-type]  # a new table there
     await asyncio.sleep(0.01)
     assert sent == []  # the new table's message does not overtake the summary
     idle = asyncio.create_task(outboxes.idle(CHANNEL))
@@ -59,9 +67,9 @@ async def test_close_ends_every_outbox_including_one_that_ended_its_table() -> N
         return send
 
     outboxes = presenter()
-    outboxes._enqueue(CHANNEL, stuck("old"))
-    outboxes._enqueue(CHANNEL, None)
-    outboxes._enqueue(CHANNEL, stuck("new"))
+    outboxes._enqueue(Old, stuck("old"))  # type: ignore[arg-type]
+    outboxes._enqueue(Old, None)  # type: ignore[arg-type]
+    outboxes._enqueue(New, stuck("new"))  # type: ignore[arg-type]
     await asyncio.sleep(0.01)
     await asyncio.wait_for(outboxes.close(), 5)
     assert running and sorted(stopped) == sorted(running)  # nothing left sending

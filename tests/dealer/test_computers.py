@@ -85,7 +85,7 @@ async def test_who_may_seat_computer_players_and_how_many(dealer: Dealer) -> Non
     """The host or Manage Server; up to the seats left, one always kept for a person."""
     with pytest.raises(ValueError, match="bots"):
         TableOptions.model_validate({"variant": "five_card_stud", "max_players": 4, "bots": 4})
-    table = await with_computers(dealer, "five_card_stud", 0, max_players=4)
+    table = await with_computers(dealer, "five_card_stud", 0, max_players=4, practice=True)
     async with dealer.locked(CHANNEL) as locked:
         await locked.join(HOST, "Host", 300)
         await locked.join(101, "Bea", 300)
@@ -311,3 +311,65 @@ async def test_a_short_computer_player_is_topped_up_by_the_house(
     rows = await sql(store, "SELECT delta, reason FROM ledger WHERE user_id = ? ORDER BY id", (0,))
     assert rows == [(-500, "buy_in"), (-750, "buy_in")]
     assert await store.balance(GUILD, HOUSE) == -1250
+
+
+async def test_a_join_refused_for_want_of_chips_leaves_the_computers_seated(
+    dealer: Dealer, store: Database
+) -> None:
+    """Issue 35.2: at a full table of computers for wallet chips, a member who cannot buy in
+    asked for a seat again and again, and each ask stood one computer up. A person takes a
+    computer's seat only when they can sit down with chips."""
+    table = await with_computers(dealer, "seven_card_stud", 7)
+    async with dealer.locked(CHANNEL) as locked:
+        await computers.start(locked, HOST, "Host")
+    broke = 105
+    await store.adjust(GUILD, broke, -1000, by=HOST, note="broke")
+    for _ in range(7):
+        with pytest.raises(TableError, match="buy-in"):
+            async with dealer.locked(CHANNEL) as locked:
+                await locked.join(broke, "Zed")
+    assert table.options.bots == 7 and len(table.seats) == 8
+
+
+async def test_a_practice_table_moves_no_wallet_chips(dealer: Dealer, store: Database) -> None:
+    """RULES §8.4: a table with computer players plays for practice chips: each seat starts
+    with the buy-in, nothing is taken from or paid to a wallet or the house, the audit counts
+    them apart, and the statistics keep its hands apart. Computers join a wallet table only
+    while nobody sits there (it becomes a practice table)."""
+    table = await with_computers(dealer, "five_card_stud", 2, practice=True)
+    async with dealer.locked(CHANNEL) as locked:
+        await locked.join(HOST, "Host")
+        await locked.start(HOST)
+    assert await store.balance(GUILD, HOST) == 1000 and await store.balance(GUILD, HOUSE) == 0
+    while table.in_hand:
+        async with dealer.locked(CHANNEL) as locked:
+            if is_computer(locked.live_hand.actor):  # type: ignore[union-attr]
+                await computers.act_for(locked, locked.live_hand.actor, locked.seq)  # type: ignore[union-attr]
+            else:
+                await act(locked, passive(locked))
+    [result] = await audit(store)
+    assert result.ok and result.practice == 3 * table.options.default_buy_in, result.line()
+    async with dealer.locked(CHANNEL) as locked:
+        await locked.end(HOST, can_manage=False)
+    assert await store.balance(GUILD, HOST) == 1000 and await store.balance(GUILD, HOUSE) == 0
+    assert await store.stats(GUILD, HOST) == []
+    [practiced] = await store.stats(GUILD, HOST, practice=True)
+    assert practiced.hands == 1
+    rows = await sql(store, "SELECT reason FROM ledger WHERE reason IN ('buy_in', 'cash_out')")
+    assert rows == []
+
+
+async def test_computers_join_a_wallet_table_only_while_nobody_sits_there(
+    dealer: Dealer,
+) -> None:
+    table = await with_computers(dealer, "seven_card_stud", 0)
+    async with dealer.locked(CHANNEL) as locked:
+        await locked.join(HOST, "Host", 300)
+    with pytest.raises(TableError, match="practice chips"):
+        async with dealer.locked(CHANNEL) as locked:
+            await computers.set_count(locked, 2, None, user=HOST, can_manage=False)
+    assert table.options.bots == 0 and not table.options.practice
+    async with dealer.locked(CHANNEL) as locked:
+        await locked.leave(HOST)
+        await computers.set_count(locked, 2, None, user=HOST, can_manage=False)
+    assert table.options.bots == 2 and table.options.practice

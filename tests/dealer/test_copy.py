@@ -45,7 +45,9 @@ async def played(url: str, clock: FakeClock) -> None:
         dealer = Dealer(store, clock=clock, entropy=Entropy.seeded(5), hand_pause=2)
         await seated(dealer, "seven_card_stud", 3)
         async with dealer.locked(CHANNEL) as table:
-            await computers.set_count(table, 1, None, user=HOST, can_manage=False)  # the house
+            # a computer player for wallet chips, as a table of real stakes has: the house
+            table.options = TableOptions.model_validate(table.options.model_dump() | {"bots": 1})
+            await computers.keep_seated(table)
             await table.start(HOST)
         finished = False
         while not finished:

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.audit import audit
 from bot.store.house import HOUSE, is_computer
 from tests.e2e.conftest import Harness, start_harness, stop_bot
 from tests.e2e.players import FOLD_OUT, SHOWDOWN, Table
@@ -76,16 +77,18 @@ async def test_one_person_plays_against_three_computer_players(
     content = history["message"].content
     files = history["message"].files
     assert ROBOT in content or any(ROBOT in file.text for file in files)
+    # RULES §8.4: practice chips, shown as such; nothing from or to a wallet or the house
     store = harness.bot.store
-    house = await store.balance(GUILD_ID, HOUSE)
-    paid = await store._one(
-        "SELECT SUM(delta) FROM ledger WHERE guild_id = ? AND user_id = ? AND reason = 'buy_in'",
-        (GUILD_ID, HOUSE),
+    assert "practice chips" in table.message().content.split("\n")[0]
+    assert await store.balance(GUILD_ID, HOUSE) == 0
+    assert await store.balance(GUILD_ID, alice) == 1000
+    moved = await store._one(
+        "SELECT COUNT(*) FROM ledger WHERE guild_id = ? AND reason IN ('buy_in', 'cash_out')",
+        (GUILD_ID,),
     )
-    assert house == paid < 0  # the house paid every buy-in, and nobody stood up yet
-    stacks = await store.seats(table_id(table))
-    alice_chips = await store.balance(GUILD_ID, alice) + stacks[alice]
-    assert alice_chips + house + sum(stacks[user] for user in stacks if user < 0) == 1000
+    assert moved == 0
+    [audited] = await audit(store)
+    assert audited.ok and audited.practice == sum((await store.seats(table_id(table))).values())
     standings = await store.standings(GUILD_ID)
     assert [standing.user_id for standing in standings] == [alice]  # RULES §8.3
 

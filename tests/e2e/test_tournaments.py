@@ -133,7 +133,8 @@ async def test_a_four_player_sit_and_go_is_played_to_its_winner(
 
 
 async def test_two_people_and_two_computer_players(harness: Harness) -> None:
-    """The host opens with `bots:2` (paid by the house), Bob registers, the host starts."""
+    """The host opens with `bots:2`, Bob registers, the host starts. With computer players
+    it is a practice sit & go (RULES §8.4): no buy-in, no prize, the house pays nothing."""
     fake = harness.fake
     channel = fake.add_channel()
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
@@ -141,7 +142,8 @@ async def test_two_people_and_two_computer_players(harness: Harness) -> None:
     table = Table(fake, harness.bot, channel, [alice, bob])
     await table.settle()
     assert table.message().content.count("🤖") == 2
-    assert await harness.bot.store.balance(GUILD_ID, HOUSE) == -200
+    assert await harness.bot.store.balance(GUILD_ID, HOUSE) == 0
+    assert "practice chips" in table.message().content
     await register(table, alice)
     refused = await fake.click(bob, table.message().id, registration(table)["Start"])
     assert "Only the host" in refused["data"]["content"]
@@ -149,11 +151,10 @@ async def test_two_people_and_two_computer_players(harness: Harness) -> None:
     over = await play_to_the_end(harness, table)
     assert "🤖" in over
     assert len(over.split("\n")) == 5
-    house = await harness.bot.store.balance(GUILD_ID, HOUSE)
-    people = await harness.bot.store.balance(GUILD_ID, alice) + await harness.bot.store.balance(
-        GUILD_ID, bob
-    )
-    assert house + people == 2000  # the prize went to someone; the house paid its entrants
+    store = harness.bot.store
+    wallets = [await store.balance(GUILD_ID, user) for user in (HOUSE, alice, bob)]
+    assert wallets == [0, 1000, 1000]  # practice: nothing taken, nothing paid
+    assert (await store.tournament_stats(GUILD_ID, alice)).played == 0  # counted apart
 
 
 async def test_unregistering_and_cancelling_before_the_start(harness: Harness) -> None:

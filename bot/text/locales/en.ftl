@@ -14,6 +14,7 @@ title-stud = { $game } { $small }/{ $big }{ $ante ->
    *[other] , ante { $ante }
 }, bring-in { $bring_in }
 title-blinds = { $game } { $small }/{ $big }, blinds { $sb }/{ $bb }
+title-practice = { $title } · practice chips
 
 rank-2 = Two
 rank-3 = Three
@@ -329,6 +330,7 @@ error-refused = That cannot be done now; nothing was changed.
 error-internal = Something went wrong; nothing was changed.
 error-table-elsewhere = This table is being dealt by another process of the bot: try again in a few seconds.
 error-slow-down = Slow down: this server allows { $limit } commands and clicks a minute. Nothing was done; try again { $retry }.
+error-bots-practice = Computer players play for practice chips, and the players here hold wallet chips: open a table with computers (/poker new bots:3) to play them. Nothing was changed.
 error-seat-limit = You already sit at { $limit } { $limit ->
     [one] table
    *[other] tables
@@ -467,6 +469,7 @@ stakes-small-bet-even = { engine-small-bet-even }
 option-max-players = max_players must be from { $low } to { $high } in { $game }
 option-min-buy-in = min_buy_in must be at least { $minimum } (the forced bets)
 option-max-buy-in = max_buy_in must be at least min_buy_in ({ $minimum })
+option-buy-in = the buy-in must be at least { $minimum } chips
 option-bots = bots must be at most { $most } (a seat stays for a person)
 option-at-least = { $option }: must be at least { $limit }
 option-at-most = { $option }: must be at most { $limit }
@@ -510,6 +513,7 @@ help-chips = **Chips**
     · `/poker daily` adds chips once every 24 hours; `/poker give` gives some of yours to another member (you confirm first).
     · `/poker leaderboard`, `/poker stats` and `/poker ledger` show the richest, how you play, and every movement of your wallet.
     · Chips are only for fun: they cannot be bought or cashed out.
+    · A table or sit & go with computer players plays for practice chips: nothing leaves or reaches your wallet, and it counts apart in your stats.
 help-fairness = **Fair deals**
     · Before a hand is dealt, the table message shows its commitment: a fingerprint of the dealer's secret seed, fixed before anyone's part of the shuffle.
     · Each player's part is their own `/poker seed`, else the id of their last click at the table: the dealer cannot know it in advance.
@@ -820,6 +824,10 @@ tournament-standings-line = { $place }. { $name } · { $chips } { $chips ->
    *[other] chips
 }
 tournament-standings-out = { $place }. { $name } · out
+stats-practice = Practice tables (against computer players, for practice chips): { $hands } { $hands ->
+    [one] hand
+   *[other] hands
+} · net { $net } practice chips
 stats-tournaments = Sit & go: { $played } played · { $wins } won · { $paid } in the money · net { $net }
 reason-entry = sit & go buy-in
 reason-refund = sit & go refund
@@ -876,7 +884,7 @@ opt-desc-new-max_buy_in = Largest stack a player may bring
 opt-desc-new-max_players = Seats at the table
 opt-desc-new-action_seconds = Seconds to act (10 to 600)
 opt-desc-new-time_bank = Extra seconds each player may use when the clock runs out (0 to 600)
-opt-desc-new-bots = Computer players to seat (0 to 7; a seat stays for you)
+opt-desc-new-bots = Computer players to seat, for practice chips (0 to 7; a seat stays for you)
 opt-desc-new-bot_level = How well the computer players play (default: standard)
 opt-desc-join-buy_in = Chips to bring (default: the table's default buy-in)
 opt-desc-whose = Whose (default: yours)
@@ -919,7 +927,7 @@ opt-desc-tournament-new-seats = Seats, so the most entrants (2 to the game's max
 opt-desc-tournament-new-buy_in = Chips each entrant pays into the prize pool (default 500)
 opt-desc-tournament-new-starting_chips = Tournament chips each entrant starts with (100 to 1,000,000; default 1,500)
 opt-desc-tournament-new-level_hands = Hands a level lasts before the stakes rise (1 to 100; default 8)
-opt-desc-tournament-new-bots = Computer players to register at once, paid by the house
+opt-desc-tournament-new-bots = Computer players to register at once (then for practice chips)
 opt-desc-tournament-new-bot_level = How well the computer players play (default: standard)
 
 ## Names of commands and options (English: as in the code)

@@ -15,6 +15,7 @@ title-stud = { $game } { $small }/{ $big }{ $ante ->
    *[other] , ante { $ante }
 }, bring-in { $bring_in }
 title-blinds = { $game } { $small }/{ $big }, blindes { $sb }/{ $bb }
+title-practice = { $title } · jetons d'entraînement
 
 rank-2 = Deux
 rank-3 = Trois
@@ -359,6 +360,7 @@ error-refused = Impossible pour l'instant ; rien n'a changé.
 error-internal = Une erreur s'est produite ; rien n'a changé.
 error-table-elsewhere = Cette table est gérée par une autre instance du bot : réessaie dans quelques secondes.
 error-slow-down = Pas si vite : ce serveur autorise { $limit } commandes et clics par minute. Rien n'a été fait ; réessaie { $retry }.
+error-bots-practice = Les joueurs ordinateur jouent avec des jetons d'entraînement, et les joueurs de cette table ont misé les jetons de leur portefeuille : ouvre une table avec des ordinateurs (/poker nouvelle bots:3) pour jouer contre eux. Rien n'a changé.
 error-seat-limit = Tu es déjà assis à { $limit } { $limit ->
     [one] table
    *[other] tables
@@ -497,6 +499,7 @@ stakes-small-bet-even = { engine-small-bet-even }
 option-max-players = joueurs_max doit aller de { $low } à { $high } au { $game }
 option-min-buy-in = cave_min doit être d'au moins { $minimum } (les mises obligatoires)
 option-max-buy-in = cave_max doit être d'au moins cave_min ({ $minimum })
+option-buy-in = la cave doit être d'au moins { $minimum } jetons
 option-bots = bots doit valoir au plus { $most } (un siège reste pour une personne)
 option-at-least = { $option } : doit être d'au moins { $limit }
 option-at-most = { $option } : doit être d'au plus { $limit }
@@ -540,6 +543,7 @@ help-chips = **Les jetons**
     · `/poker quotidien` ajoute des jetons une fois toutes les 24 heures ; `/poker donner` en donne à un autre membre (tu confirmes d'abord).
     · `/poker classement`, `/poker stats` et `/poker registre` montrent les plus riches, ta façon de jouer et chaque mouvement de ton portefeuille.
     · Les jetons sont pour le plaisir : ils ne s'achètent pas et ne s'encaissent pas.
+    · Une table ou un sit & go avec des joueurs ordinateur se joue en jetons d'entraînement : rien ne sort de ton portefeuille ni n'y arrive, et cela compte à part dans tes stats.
 help-fairness = **Donnes vérifiables**
     · Avant qu'une main soit distribuée, le message de la table montre son empreinte : un condensé (SHA-256) de la graine secrète du croupier, fixée avant que chacun apporte sa part au mélange.
     · La part de chaque joueur est sa `/poker graine`, sinon l'identifiant de son dernier clic à la table : le croupier ne peut pas la connaître d'avance.
@@ -854,6 +858,10 @@ tournament-standings-line = { $place }. { $name } · { $chips } { $chips ->
    *[other] jetons
 }
 tournament-standings-out = { $place }. { $name } · éliminé
+stats-practice = Tables d'entraînement (contre les ordinateurs, en jetons d'entraînement) : { $hands } { $hands ->
+    [one] main
+   *[other] mains
+} · net { $net } jetons d'entraînement
 stats-tournaments = Sit & go : { $played } { $played ->
     [one] joué
    *[other] joués
@@ -919,7 +927,7 @@ opt-desc-new-max_buy_in = Plus gros tapis qu'un joueur peut apporter
 opt-desc-new-max_players = Sièges à la table
 opt-desc-new-action_seconds = Secondes pour jouer (10 à 600)
 opt-desc-new-time_bank = Secondes en plus pour chaque joueur quand l'horloge est écoulée (0 à 600)
-opt-desc-new-bots = Joueurs ordinateur à ajouter (0 à 7 ; un siège reste pour toi)
+opt-desc-new-bots = Joueurs ordinateur, en jetons d'entraînement (0 à 7 ; un siège reste pour toi)
 opt-desc-new-bot_level = Le niveau des joueurs ordinateur (par défaut : standard)
 opt-desc-join-buy_in = Jetons à apporter (par défaut : la cave de la table)
 opt-desc-whose = De qui (par défaut : toi)
@@ -962,7 +970,7 @@ opt-desc-tournament-new-seats = Nombre de sièges, donc d'inscrits au plus (de 2
 opt-desc-tournament-new-buy_in = Jetons que chaque inscrit verse à la cagnotte (par défaut : 500)
 opt-desc-tournament-new-starting_chips = Jetons de tournoi de chaque inscrit au départ (100 à 1 000 000 ; par défaut : 1 500)
 opt-desc-tournament-new-level_hands = Mains par niveau avant que les mises montent (1 à 100 ; par défaut : 8)
-opt-desc-tournament-new-bots = Joueurs ordinateur à inscrire tout de suite, payés par la maison
+opt-desc-tournament-new-bots = Joueurs ordinateur à inscrire tout de suite (en jetons d'entraînement)
 opt-desc-tournament-new-bot_level = Le niveau des joueurs ordinateur (par défaut : standard)
 
 ## Noms des commandes et des options
