@@ -18,12 +18,12 @@ import discord
 import yarl
 from discord.ext import commands
 
+from bot import sending
 from bot.config import Settings
 from bot.dealer.dealer import Dealer
 from bot.dealer.entropy import Entropy
 from bot.metrics import OPEN_TABLES, MetricsServer, rate_limit_trace
 from bot.poker import build_info
-from bot.sending import guard_requests
 from bot.store import Database
 from bot.store.base import utc_now
 
@@ -77,10 +77,10 @@ class PokerBot(commands.AutoShardedBot):
         self.settings = settings
         self.store = store
         self.dealer = dealer
-        # a request about a table leaves only while this process holds its lease (issue 35.3)
-        self.http.request = guard_requests(  # type: ignore[method-assign,assignment]
-            self.http.request, dealer.leases.holds
-        )
+        # a request about a table leaves only while this process holds its lease (issue 35.3):
+        # through the HTTP client, and through interaction tokens' webhook adapter
+        sending.guard(self.http)
+        sending.guard(discord.webhook.async_.async_context.get())
         self.stopping = asyncio.Event()  # set by close(): no more attempts to reach Discord
         # the dealer's clock starts with the bot, unless its host starts it (the local try-out
         # starts it once its simulated Discord is up, so that it is not the simulation's work)

@@ -64,8 +64,8 @@ async def set_count(
         raise TableError("error-bots-room", most=most)
     chosen: dict[str, object] = {"bots": count, "bot_level": level or table.options.bot_level}
     if count > table.options.bots and not table.options.practice:  # RULES §8.4: practice
-        if people:  # its players hold wallet chips: they would play the house for them
-            raise TableError("error-bots-practice")
+        if table.seats:  # its seats hold wallet chips (or, at a table of before practice
+            raise TableError("error-bots-practice")  # chips, the house's): they stay so
         chosen["practice"] = True  # nobody sits here yet: the table becomes a practice one
     table.options = TableOptions.model_validate(table.options.model_dump() | chosen)
     effects = await keep_seated(table)
@@ -102,20 +102,20 @@ async def keep_seated(table: Table) -> Effects:
     return effects
 
 
-async def make_room(table: Table, user: int) -> bool | None:
-    """A person asks for a seat at a full table: a computer player gives up its own, and one
-    fewer sits here from now on. ``True``: the seat is free now; ``False``: every computer
-    player is in the hand, and one stands up when it is over (the person joins then);
-    ``None``: no computer player is seated."""
+async def make_room(table: Table, user: int) -> bool:
+    """A person who can sit down asks for a seat at a full table: a computer player not in
+    the hand gives up its own, and one fewer sits here from now on. ``False``: none can (no
+    computer player, or all of them in the hand: the person asks again after it). Nothing
+    changes until the person actually sits down (issue 35.2: asking again and again stood
+    every computer up)."""
     seated = computer_seats(table)
-    if is_computer(user) or not seated:
-        return None
     free = [seat for seat in seated if not table.dealt_in(seat.user_id)]
-    if free:
-        await table.cash_out(free[-1])
-    fewer = {"bots": max(min(table.options.bots, len(seated) - 1), 0)}  # once, however often
+    if is_computer(user) or not free:
+        return False
+    await table.cash_out(free[-1])
+    fewer = {"bots": max(min(table.options.bots, len(seated) - 1), 0)}
     table.options = TableOptions.model_validate(table.options.model_dump() | fewer)
-    return bool(free)
+    return True
 
 
 async def start(table: Table, user: int, name: str) -> Effects:

@@ -164,7 +164,10 @@ class LeaseKeeper:
         await self.hold_life()  # still held (taken again if its connection was lost)
         now = self.clock()
         held = await self.store.renew_leases(self.owner, until=now + self.length)
-        self._until = dict.fromkeys(held, now + self.length)
+        # merged, not replaced: a table closed meanwhile (its row gone) keeps its end, so its
+        # outbox sends its last messages; one lost to another process is forgotten by the
+        # dealer (``forget``), and any other end passes by itself
+        self._until.update(dict.fromkeys(held, now + self.length))
         free = [table for table, guild in await self.store.unleased_tables(self.owner, now=now)
                 if self.owns(guild)]  # fmt: skip
         others = [(table, owner) for table, guild, owner in

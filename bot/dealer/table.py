@@ -249,12 +249,17 @@ class Table:
             buy_in = min(self.options.default_buy_in, balance)
         elif not low <= buy_in <= high:
             raise TableError("error-buy-in-range", low=low, high=high)
-        if len(self.seats) >= self.options.seats:
-            room = await computers.make_room(self, user)
-            if room is None:
-                raise TableError("error-table-full", seats=self.options.seats)
-            if not room:  # a computer player stands up after the hand, for them
-                return Effects(table_changed=True)
+        elif is_person(user) and not self.options.practice:  # their wallet must hold it
+            balance = await self.store.balance(self.guild_id, user)
+            if balance < buy_in:
+                raise TableError("error-insufficient-chips", balance=balance, asked=buy_in)
+        full = len(self.seats) >= self.options.seats  # a computer gives its seat as they sit
+        if full and not await computers.make_room(self, user):
+            in_hand = computers.computer_seats(self)
+            raise TableError(
+                "error-computers-in-hand" if in_hand else "error-table-full",
+                seats=self.options.seats,
+            )
         number = self.free_seat()
         stack, _ = await self.store.buy_in(
             guild=self.guild_id,

@@ -450,9 +450,7 @@ async def join(
     user = interaction.user
 
     def seated(table: Table) -> Msg:
-        seat = table.seats.get(user.id)
-        if seat is None:  # a full table: a computer player leaves after the hand, for them
-            return Msg("seat-kept-after-hand")
+        seat = table.seats[user.id]
         return Msg("seated", seat=seat.number, chips=seat.stack)
 
     await tables.run(

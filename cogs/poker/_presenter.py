@@ -143,7 +143,8 @@ class DiscordPresenter:
                 await asyncio.wait([previous])
             while (item := await self.idle_wait(queue.get())) is not None:
                 table_id, job = item
-                sending = SENDING_FOR.set(table_id)  # each request checks the lease (issue 35.3)
+                # each request checks the lease right before it leaves (issue 35.3)
+                sending = SENDING_FOR.set((table_id, self.dealer.leases.holds))
                 try:
                     async with asyncio.timeout(REQUEST_TIMEOUT):
                         await job()

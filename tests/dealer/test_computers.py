@@ -196,25 +196,27 @@ async def test_a_restart_while_a_computer_player_is_to_act(
 async def test_a_person_takes_a_computer_players_seat_at_a_full_table(
     dealer: Dealer, store: Database
 ) -> None:
-    """A person at a full table: one computer player fewer sits there from then on; during a
-    hand one stands up once it is over (the person then joins), between hands at once."""
+    """A person at a full table takes a computer player's seat as they sit down (one computer
+    fewer sits there from then on): between hands at once; during a hand, when every computer
+    is in it, they are told to ask again after it, and nothing changes (issue 35.2)."""
     table = await with_computers(dealer, "five_card_stud", 2, max_players=3)
     async with dealer.locked(CHANNEL) as locked:
         await computers.start(locked, HOST, "Host")
-    async with dealer.locked(CHANNEL) as locked:  # during the hand: one stands up after it
-        await locked.join(101, "Bea", 300)
-    assert 101 not in table.seats and table.options.bots == 1
+    with pytest.raises(TableError, match="once it is over"):
+        async with dealer.locked(CHANNEL) as locked:  # during the hand: nothing changes
+            await locked.join(101, "Bea", 300)
+    assert 101 not in table.seats and table.options.bots == 2
     async with dealer.locked(CHANNEL) as locked:
         while locked.live_hand is not None:  # the host plays; the computers' turns by hand
             hand = locked.live_hand
             assert hand.actor is not None
             await act(locked, passive(locked))
-    assert len(computers.computer_seats(table)) == 1  # one stood up at the hand's end
-    rows = await sql(store, "SELECT delta, reason FROM ledger WHERE user_id = ? ORDER BY id", (0,))
-    assert rows[-1][1] == "cash_out" and rows[-1][0] > 0  # its stack back to the house
+    assert len(computers.computer_seats(table)) == 2
     async with dealer.locked(CHANNEL) as locked:
         await locked.join(101, "Bea", 300)
-    assert 101 in table.seats and len(table.seats) == 3
+    assert 101 in table.seats and len(table.seats) == 3 and table.options.bots == 1
+    rows = await sql(store, "SELECT delta, reason FROM ledger WHERE user_id = ? ORDER BY id", (0,))
+    assert rows[-1][1] == "cash_out" and rows[-1][0] > 0  # its stack back to the house
     async with dealer.locked(CHANNEL) as locked:  # full again: the last computer gives way
         await locked.join(102, "Cy", 300)
     assert table.options.bots == 0 and not computers.computer_seats(table)
@@ -373,3 +375,21 @@ async def test_computers_join_a_wallet_table_only_while_nobody_sits_there(
         await locked.leave(HOST)
         await computers.set_count(locked, 2, None, user=HOST, can_manage=False)
     assert table.options.bots == 2 and table.options.practice
+
+
+async def test_computers_of_the_house_keep_their_table_for_wallet_chips(
+    dealer: Dealer, store: Database
+) -> None:
+    """Review: a table whose computers hold the house's chips (a table of before practice
+    chips) turned practice when one more was asked for, and their chips never went back to
+    the house."""
+    table = await with_computers(dealer, "seven_card_stud", 2)
+    with pytest.raises(TableError, match="practice chips"):
+        async with dealer.locked(CHANNEL) as locked:
+            await computers.set_count(locked, 3, None, user=HOST, can_manage=False)
+    assert not table.options.practice and table.options.bots == 2
+    async with dealer.locked(CHANNEL) as locked:
+        await computers.set_count(locked, 0, None, user=HOST, can_manage=False)
+    assert await store.balance(GUILD, HOUSE) == 0  # every chip back to the house
+    [result] = await audit(store)
+    assert result.ok, result.line()

@@ -195,9 +195,9 @@ async def test_a_process_frozen_past_its_lease_sends_nothing_of_the_table(
     async def request(what: str) -> None:
         sent.append(what)
 
-    guarded = guard_requests(request, frozen.dealer.leases.holds)
+    guarded = guard_requests(request)
     await guarded("a request about no table")
-    about = SENDING_FOR.set(table_id)
+    about = SENDING_FOR.set((table_id, frozen.dealer.leases.holds))
     try:
         await guarded("the table message, while the lease holds")
         clock.advance(29)  # frozen: no renewal; 2 s from its end it may be another's soon
@@ -208,10 +208,12 @@ async def test_a_process_frozen_past_its_lease_sends_nothing_of_the_table(
         with pytest.raises(LeaseGone):
             await guarded("the old state, put back on the heir's table message")
         assert heir.dealer.leases.holds(table_id)
+        assert guard_requests(guarded) is guarded  # guarded once
     finally:
         SENDING_FOR.reset(about)
     assert sent == ["a request about no table", "the table message, while the lease holds"]
-    # a change renews the lease: the process that holds it sends again
+    # the renewals keep a closed table's end (its outbox sends its last messages), and the
+    # heir's changes renew its lease: the process that holds it sends
     async with heir.dealer.locked(10) as table:
         await act(table, passive(table))
     clock.advance(20)
@@ -237,3 +239,24 @@ async def test_a_new_table_while_the_channel_s_lease_is_pending_says_so(
             options=TableOptions.model_validate({"variant": "seven_card_stud"}),
         )
     assert refused.value.message.key == "error-table-elsewhere"
+
+
+async def test_a_closed_table_keeps_its_lease_s_end_for_its_last_messages(
+    start: Start, clock: FakeClock
+) -> None:
+    """Review of issue 35.3: a renewal replaced what the lease keeper knew with the tables that
+    still have a row, so a table closed a moment before lost its lease at once and its last
+    messages (the closing notice, the results) were not sent."""
+    process = await start("one", None)
+    await open_table(process, 10, EVEN)
+    table_id = process.dealer.tables[10].id
+    async with process.dealer.locked(10) as table:
+        while table.in_hand:
+            await act(table, passive(table))
+        await table.end(100, can_manage=False)
+    assert table.closed
+    clock.advance(5)
+    await process.dealer.keep_leases()
+    assert process.dealer.leases.holds(table_id)
+    clock.advance(30)
+    assert not process.dealer.leases.holds(table_id)  # then it passes by itself

@@ -429,9 +429,14 @@ async def test_leaving_out_of_turn_leaves_the_actors_clock_alone(
     assert table.deadline == deadline
 
 
-async def run_by_the_clock(dealer: Dealer, table: Table, clock: FakeClock, most: int) -> int:
-    """Nobody clicks: the clock moves to each deadline the table has. Returns the hands dealt."""
+async def run_by_the_clock(
+    dealer: Dealer, table: Table, clock: FakeClock, most: int, antes: list[int] | None = None
+) -> int:
+    """Nobody clicks: the clock moves to each deadline the table has. Returns the hands dealt;
+    ``antes`` gets each hand's ante."""
     for _ in range(most):
+        if antes is not None and table.hand is not None and len(antes) < table.hands_dealt:
+            antes.append(table.hand.config.stakes.ante)
         if table.closed:
             return table.hands_dealt
         due = table.due()
@@ -465,8 +470,11 @@ async def test_a_sit_and_go_of_absent_players_ends(
     for user in (HOST, 101):
         async with dealer.locked(CHANNEL) as locked:
             await locked.leave(user)
-    hands = await run_by_the_clock(dealer, table, clock, most=3000)
+    antes: list[int] = []
+    hands = await run_by_the_clock(dealer, table, clock, most=3000, antes=antes)
     assert table.closed and 0 < hands < 1000
+    if variant != "triple_draw":  # RULES §7.2: every stud tournament antes, at every level
+        assert antes and min(antes) > 0, antes
     assert len(built) <= 40, len(built)  # each level once, not level² times
     [result] = await audit(store)
     assert result.ok and result.pools == 0, result.line()

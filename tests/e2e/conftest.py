@@ -98,8 +98,8 @@ async def harness(tmp_path: Path, request: pytest.FixtureRequest) -> AsyncIterat
             await drop_database(server, url)
     assert all(result.ok for result in results), [result.line() for result in results]
     assert harness.fake.late == [], "answered after Discord's 3 seconds"  # issue 27.14
-    refused = harness.fake.duplicate_ids
-    assert refused == [], f"a message with a custom id twice (400, 50035): {refused}"
+    # a request Discord would refuse (a custom id twice, content too long...) fails the test
+    # in tests/conftest.py's verdict, for every fake Discord
 
 
 @pytest.fixture

@@ -290,7 +290,7 @@ async def test_eight_long_names_never_pass_the_message_limit(harness: Harness) -
     await fake.slash(players[0], channel, "end")
     await table.play_hand(SHOWDOWN)
     await table.settle()
-    assert fake.oversized == []  # Discord would have refused these with 50035
+    assert fake.spec_violations == []  # Discord would have refused these with 50035
     texts = public_texts(fake, channel)
     assert any("Table closed" in text for text in texts)
     assert all(len(text) <= 2000 for text in texts)

@@ -111,10 +111,13 @@ async def test_limits_hold_when_one_member_sends_everything_at_once(harness: Har
     assert len(seats) == 2, [t.channel_id for t in seats]
 
 
-async def test_asking_for_a_computer_s_seat_again_frees_no_other(harness: Harness) -> None:
+async def test_asking_for_a_computer_s_seat_changes_nothing_until_one_sits(
+    harness: Harness,
+) -> None:
     """Issue 35.2: a member sent /poker join seven times during a hand at a table of one host
     and seven computers; each lowered the computer count, and after the hand the table had no
-    computer and stopped. Asking again frees no second seat (and a join refused changes
+    computer and stopped. A person takes a computer's seat only when they sit down: between
+    hands, where a computer is free to stand up (and a join refused for want of chips changes
     nothing: tests/dealer/test_computers.py)."""
     fake, dealer = harness.fake, harness.bot.dealer
     host, other = fake.add_user("Ann"), fake.add_user("Zed")
@@ -123,8 +126,8 @@ async def test_asking_for_a_computer_s_seat_again_frees_no_other(harness: Harnes
     await fake.slash(host, channel, "start")
     table = dealer.tables[channel]
     assert table.in_hand and len(table.seats) == 8
-    for _ in range(7):
-        kept = await fake.slash(other, channel, "join")
-        assert kept["message"].ephemeral_for == other
-        assert "stands up after this hand" in kept["message"].content
-    assert table.options.bots == 6 and len(table.seats) == 8
+    for _ in range(7):  # during the hand: refused, nothing changes
+        refused = await fake.slash(other, channel, "join")
+        assert refused["message"].ephemeral_for == other
+        assert "press Join once it is over" in refused["message"].content
+    assert table.options.bots == 7 and len(table.seats) == 8

@@ -149,6 +149,8 @@ def _discriminated(validator: Any, branches: list[Any], instance: Any) -> list[A
             found.append(frozenset(enum) if isinstance(enum, list) else None)
         _DISCRIMINATORS[key] = found
     kind = instance["type"]
+    if not isinstance(kind, str | int | float | bool) and kind is not None:
+        return branches  # not a discriminator value: every branch judges it
     return [
         branch
         for branch, enum in zip(branches, _DISCRIMINATORS[key], strict=True)

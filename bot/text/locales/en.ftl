@@ -391,7 +391,7 @@ error-bots-room = There is room for { $most } computer { $most ->
    *[other] players
 } here: a seat stays for each person seated, and one at least.
 error-person-needed = Computer players don't play alone: a person must be seated and not sitting out.
-seat-kept-after-hand = The table is full: a computer player stands up after this hand, leaving its seat free. Press Join then.
+error-computers-in-hand = The table is full and its computer players are all in this hand: press Join once it is over, and one of them gives you its seat.
 error-already-closing = This table already closes after the current hand.
 error-no-hand-prompt = There is no hand in progress: that prompt is over.
 error-not-dealt = You're watching this hand: only its players act in it. To play, /poker join now (or Join between hands): you are dealt in from the next hand.

@@ -421,7 +421,7 @@ error-bots-room = Il y a de la place pour { $most } { $most ->
    *[other] joueurs ordinateur
 } ici : un siège reste pour chaque personne assise, et au moins un.
 error-person-needed = Les joueurs ordinateur ne jouent pas seuls : il faut une personne assise et pas absente.
-seat-kept-after-hand = La table est complète : un joueur ordinateur se lève après cette main et libère sa place. Appuie alors sur Rejoindre.
+error-computers-in-hand = La table est complète et ses joueurs ordinateur sont tous dans cette main : appuie sur Rejoindre quand elle est finie, et l'un d'eux te laissera sa place.
 error-already-closing = Cette table ferme déjà après la main en cours.
 error-no-hand-prompt = Aucune main en cours : ce bouton n'est plus valable.
 error-not-dealt = Tu regardes cette main : seuls ses joueurs y jouent. Pour jouer, /poker rejoindre maintenant (ou Rejoindre entre deux mains) : tu reçois des cartes dès la main suivante.
