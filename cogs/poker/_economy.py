@@ -256,7 +256,7 @@ async def ledger_page(
     for row in rows:
         facts = [
             f"<t:{int(row.at.timestamp())}:f>",
-            say("signed", sign="plus" if row.delta >= 0 else "minus", amount=abs(row.delta)),
+            signed(say, row.delta),
             say(f"reason-{row.reason.replace('_', '-')}") if row.reason in REASONS else row.reason,
         ]
         if row.channel_id:
@@ -329,6 +329,11 @@ async def turn_page(store: Database, interaction: discord.Interaction[Any], cust
 # ---------------------------------------------------------------------- stats
 
 
+def signed(say: Speaker, chips: int) -> str:
+    """``+26`` or ``−274``, as the language writes a signed number of chips."""
+    return say("signed", sign="plus" if chips >= 0 else "minus", amount=abs(chips))
+
+
 def stats_content(
     say: Speaker,
     user: int,
@@ -354,7 +359,7 @@ def stats_content(
                 won=game.won,
                 showdowns=game.showdowns,
                 showdowns_won=game.showdowns_won,
-                net=say("signed", sign="plus" if game.net >= 0 else "minus", amount=abs(game.net)),
+                net=signed(say, game.net),
                 per_100=say(
                     "signed-decimal",
                     sign="plus" if per_100 >= 0 else "minus",
@@ -364,25 +369,17 @@ def stats_content(
             )
         )
     if sit_and_go is not None and sit_and_go.played:
-        net = sit_and_go.net
         lines.append(
             say(
                 "stats-tournaments",
                 played=sit_and_go.played,
                 wins=sit_and_go.wins,
                 paid=sit_and_go.in_the_money,
-                net=say("signed", sign="plus" if net >= 0 else "minus", amount=abs(net)),
+                net=signed(say, sit_and_go.net),
             )
         )
     if practice is not None and practice.hands:
-        net = practice.net
-        lines.append(
-            say(
-                "stats-practice",
-                hands=practice.hands,
-                net=say("signed", sign="plus" if net >= 0 else "minus", amount=abs(net)),
-            )
-        )
+        lines.append(say("stats-practice", hands=practice.hands, net=signed(say, practice.net)))
     return "\n".join(lines)
 
 

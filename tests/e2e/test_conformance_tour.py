@@ -59,6 +59,16 @@ def select_values(message: Message) -> list[str]:
     return [o["value"] for o in message.components[0]["components"][0]["options"]]
 
 
+async def press(harness: Harness, user: int, channel: int, *names: str) -> None:
+    """``user`` presses the live message's buttons ``names``, one after the other."""
+    for name in names:
+        lobby = live_message(harness.fake, channel)
+        custom = by_name(lobby, name)
+        assert custom is not None, (name, lobby.content)
+        assert (await harness.fake.click(user, lobby.id, custom))["type"] in (4, 7)
+        await settle(harness.bot, channel)
+
+
 async def tour(harness: Harness, language: str) -> None:
     fake, bot = harness.fake, harness.bot
     locale = "fr" if language == "fr" else "en-US"
@@ -125,12 +135,7 @@ async def tour(harness: Harness, language: str) -> None:
     other = fake.add_channel()
     assert (await fake.slash(host, other, "new", variant="five_card_stud"))["type"] == 4
     assert (await fake.slash(host, other, "join", buy_in=100))["type"] == 4
-    for name in ("join", "leave", "join"):
-        lobby = live_message(fake, other)
-        custom = by_name(lobby, name)
-        assert custom is not None, (name, lobby.content)
-        assert (await fake.click(third, lobby.id, custom))["type"] in (4, 7)
-        await settle(bot, other)
+    await press(harness, third, other, "join", "leave", "join")
     assert (await fake.slash(host, other, "start"))["type"] == 4
     await settle(bot, other)
     table = live_message(fake, other)
@@ -151,12 +156,7 @@ async def tour(harness: Harness, language: str) -> None:
     third_channel = fake.add_channel()
     opened = await fake.slash(host, third_channel, "tournament", sub="new", buy_in=100, seats=3)
     assert opened["type"] == 4
-    for name in ("register", "unregister", "register"):
-        lobby = live_message(fake, third_channel)
-        custom = by_name(lobby, name)
-        assert custom is not None, (name, lobby.content)
-        assert (await fake.click(guest, lobby.id, custom))["type"] in (4, 7)
-        await settle(bot, third_channel)
+    await press(harness, guest, third_channel, "register", "unregister", "register")
     assert (await fake.slash(guest, third_channel, "tournament", sub="standings"))["type"] == 4
     assert (await fake.slash(host, third_channel, "tournament", sub="cancel"))["type"] == 4
 
