@@ -240,6 +240,7 @@ class Table:
         seat = self.seats.get(user)
         if seat is not None:
             return await self._top_up(seat, buy_in, high)
+        given = buy_in is not None
         if buy_in is None and self.options.practice:  # practice chips: nobody's wallet
             buy_in = self.options.default_buy_in
         elif buy_in is None:  # first whether they can sit down: a refusal changes nothing
@@ -249,11 +250,11 @@ class Table:
             buy_in = min(self.options.default_buy_in, balance)
         elif not low <= buy_in <= high:
             raise TableError("error-buy-in-range", low=low, high=high)
-        elif is_person(user) and not self.options.practice:  # their wallet must hold it
-            balance = await self.store.balance(self.guild_id, user)
+        full = len(self.seats) >= self.options.seats  # a computer gives its seat as they sit
+        if full and given and is_person(user) and not self.options.practice:
+            balance = await self.store.balance(self.guild_id, user)  # before it stands up
             if balance < buy_in:
                 raise TableError("error-insufficient-chips", balance=balance, asked=buy_in)
-        full = len(self.seats) >= self.options.seats  # a computer gives its seat as they sit
         if full and not await computers.make_room(self, user):
             in_hand = computers.computer_seats(self)
             raise TableError(
