@@ -80,10 +80,13 @@ async def seated_table(store: Database, clock: FakeClock) -> tuple[Dealer, Table
 
 
 async def stored_matches_memory(store: Database, table: Table) -> None:
-    """The stored hand replays to exactly the hand in memory."""
-    assert table.hand is not None and table.hand_id is not None
-    replayed = from_record(await store.hand_record(table.hand_id))
-    assert snapshot(replayed) == snapshot(table.hand)
+    """The stored hand replays to exactly the hand in memory, read under the table's lock: a
+    change the clock is making shows in memory before its transaction commits (on a busy
+    machine, the wait for its action saw it before its write)."""
+    async with table.lock:
+        assert table.hand is not None and table.hand_id is not None
+        replayed = from_record(await store.hand_record(table.hand_id))
+        assert snapshot(replayed) == snapshot(table.hand)
 
 
 async def test_a_click_that_cannot_be_stored_changes_nothing(
