@@ -430,10 +430,16 @@ async def test_leaving_out_of_turn_leaves_the_actors_clock_alone(
 
 
 async def run_by_the_clock(
-    dealer: Dealer, table: Table, clock: FakeClock, most: int, antes: list[int] | None = None
+    dealer: Dealer,
+    table: Table,
+    clock: FakeClock,
+    most: int,
+    *,
+    antes: list[int] | None = None,
+    notices: list[Any] | None = None,
 ) -> int:
     """Nobody clicks: the clock moves to each deadline the table has. Returns the hands dealt;
-    ``antes`` gets each hand's ante."""
+    ``antes`` gets each hand's ante, ``notices`` the notices of every change."""
     for _ in range(most):
         if antes is not None and table.hand is not None and len(antes) < table.hands_dealt:
             antes.append(table.hand.config.stakes.ante)
@@ -443,7 +449,9 @@ async def run_by_the_clock(
         assert due is not None, "a sit & go under way with nothing due"
         clock.now = max(clock.now, due)
         async with dealer.locked(CHANNEL) as locked:
-            await locked.on_deadline(clock())
+            effects = await locked.on_deadline(clock())
+        if notices is not None:
+            notices.extend(effects.notices)
     raise AssertionError(f"not over after {most} deadlines ({table.hands_dealt} hands)")
 
 
@@ -504,14 +512,7 @@ async def test_nobody_left_playing_ends_the_sit_and_go_as_a_cancel(
     await run_until(dealer, table, clock, clock() + timedelta(seconds=120))
     assert not table.closed
     found: list[Any] = []
-    for _ in range(2000):
-        if table.closed:
-            break
-        due = table.due()
-        assert due is not None
-        clock.now = max(clock.now, due)
-        async with dealer.locked(CHANNEL) as locked:
-            found.extend((await locked.on_deadline(clock())).notices)
+    await run_by_the_clock(dealer, table, clock, most=2000, notices=found)
     assert table.closed
     [cancelled] = [notice for notice in found if notice.key == "tournament_cancelled"]
     assert cancelled.values["started"] and cancelled.values["idle"] == table.options.idle_minutes

@@ -17,7 +17,6 @@ EPHEMERAL = 64
 MANAGE_GUILD = str(1 << 5)  # the permission bit, as Discord sends permissions
 TOKEN = "fake-token"
 BOT_USERS = 2_000_000_000_000_000_000  # ids from here on are other bots
-CONTENT_LIMIT = 2000
 
 
 def user_payload(user_id: int, name: str) -> dict[str, Any]:
