@@ -49,9 +49,16 @@ def only_computers(table: Table) -> bool:
 
 
 async def set_count(
-    table: Table, count: int, level: BotLevel | None, *, user: int, can_manage: bool
+    table: Table,
+    count: int,
+    level: BotLevel | None,
+    *,
+    user: int,
+    can_manage: bool,
+    house_cap: int | None = None,
 ) -> Effects:
-    """``/poker bots``: how many computer players sit here, and how well they play."""
+    """``/poker bots``: how many computer players sit here, and how well they play.
+    ``house_cap``: the server plays real stakes with computers, capped per day (RULES §8.4)."""
     if table.tournament:  # registered with the tournament, paid by the house
         raise TableError("error-tournament-bots")
     if user != table.host_id and not can_manage:
@@ -64,9 +71,12 @@ async def set_count(
         raise TableError("error-bots-room", most=most)
     chosen: dict[str, object] = {"bots": count, "bot_level": level or table.options.bot_level}
     if count > table.options.bots and not table.options.practice:  # RULES §8.4: practice
-        if table.seats:  # its seats hold wallet chips (or, at a table of before practice
+        if house_cap is not None:  # unless the server chose real stakes: capped per day
+            chosen["house_cap"] = house_cap
+        elif table.seats:  # its seats hold wallet chips (or, at a table of before practice
             raise TableError("error-bots-practice")  # chips, the house's): they stay so
-        chosen["practice"] = True  # nobody sits here yet: the table becomes a practice one
+        else:  # nobody sits here yet: the table becomes a practice one
+            chosen["practice"] = True
     table.options = TableOptions.model_validate(table.options.model_dump() | chosen)
     effects = await keep_seated(table)
     effects.table_changed = True

@@ -66,6 +66,9 @@ class TableOptions(BaseModel):
     # RULES §8.4: a table (or sit & go) opened with computer players plays for practice chips:
     # nothing is taken from or paid to a wallet (a sit & go's buy-in is 0)
     practice: bool = False
+    # RULES §8.4: where a server chose real stakes with computer players, the daily cap on a
+    # member's net result at this table; set when computers first sit here, and kept
+    house_cap: int | None = Field(default=None, ge=0, le=LIMITS.chips)
 
     @model_validator(mode="after")
     def _fill_and_check(self) -> Self:

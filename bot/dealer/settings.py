@@ -39,6 +39,10 @@ class ServerSettings(BaseModel):
     member_seats: int = Field(default=5, ge=1, le=50)  # seats a member may hold at once
     commands_per_minute: int = Field(default=30, ge=5, le=600)  # commands and clicks
     idle_minutes: int = Field(default=60, ge=5, le=1440)  # a table with no hand dealt closes
+    # RULES §8.4: computer players play for practice chips, unless the server chose real stakes;
+    # then a member's net winnings at such tables are capped per day (None: the daily amount)
+    computer_stakes: Literal["practice", "real"] = "practice"
+    house_cap: int | None = Field(default=None, ge=0, le=LIMITS.chips)
 
     @field_validator("small_bets")
     @classmethod
@@ -86,6 +90,19 @@ class ServerSettings(BaseModel):
     def from_stored(cls, stored: str | None) -> ServerSettings:
         """The settings as stored (JSON), or the defaults for a server that never set any."""
         return cls.model_validate_json(stored) if stored else cls()
+
+    @property
+    def real_stakes_cap(self) -> int | None:
+        """With real stakes at tables of computer players, the daily cap on a member's net
+        winnings there (RULES §8.4); ``None``: such tables play for practice chips."""
+        if self.computer_stakes == "practice":
+            return None
+        return self.daily_amount if self.house_cap is None else self.house_cap
+
+    def with_computers(self) -> dict[str, object]:
+        """What a table or sit & go opened with computer players takes (RULES §8.4)."""
+        cap = self.real_stakes_cap
+        return {"practice": True} if cap is None else {"house_cap": cap}
 
     def allows(self, channel: int) -> bool:
         return not self.channels or channel in self.channels

@@ -321,6 +321,7 @@ class Table:
             table=self.id,
             user=seat.user_id,
             practice=self.options.practice,
+            house_cap=self.options.house_cap,
         )
         del self.seats[seat.user_id]
         self.saved_seats.pop(seat.user_id, None)

@@ -24,6 +24,7 @@ TABLE_ORDER = (
     "wallets",
     "house_accounts",
     "ledger",
+    "house_results",
     "card_tables",
     "table_seats",
     "hands",

@@ -256,6 +256,19 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE card_tables ADD COLUMN practice INTEGER NOT NULL DEFAULT 0;
     ALTER TABLE hand_players ADD COLUMN practice INTEGER NOT NULL DEFAULT 0;
     """,
+    # real stakes with computer players (RULES §8.4): what each seat bought in, so its result
+    # is known when it cashes out, and each member's net result at such tables per day (UTC)
+    """
+    ALTER TABLE table_seats ADD COLUMN bought INTEGER NOT NULL DEFAULT 0;
+    UPDATE table_seats SET bought = stack;
+    CREATE TABLE house_results (
+        guild_id INTEGER NOT NULL,
+        user_id  INTEGER NOT NULL,
+        day      TEXT NOT NULL,
+        net      INTEGER NOT NULL,
+        PRIMARY KEY (guild_id, user_id, day)
+    );
+    """,
 )
 
 

@@ -199,11 +199,15 @@ class TournamentStore(WalletStore):
         status: str,
         reason: str,
         hands: int = 0,
+        house_cap: int | None = None,
     ) -> None:
         """The end: every (user, chips, place) paid from the pool to their wallet (RULES §7.6)
         or refunded, the pool emptied, the table's remaining seats freed, in one transaction;
-        ``hands``: how many were dealt."""
+        ``hands``: how many were dealt. ``house_cap``: a sit & go of real stakes with computer
+        players, where each member's prize (or share) less their buy-in counts to the day's cap
+        (RULES §8.4)."""
         async with self.transaction() as db:
+            buy_in = await db.fetchval("SELECT buy_in FROM tournaments WHERE id = ?", (table,))
             for user, chips, place in paid:
                 if chips:
                     await self._pool(db, table, -chips)
@@ -213,6 +217,16 @@ class TournamentStore(WalletStore):
                         user=account(user),
                         delta=chips,
                         reason=reason,
+                        channel=channel,
+                        table=table,
+                    )
+                if house_cap is not None:  # a refund before the start: result 0
+                    await self._cap_house_winnings(
+                        db,
+                        guild=guild,
+                        user=user,
+                        result=chips - int(buy_in or 0),
+                        cap=house_cap,
                         channel=channel,
                         table=table,
                     )

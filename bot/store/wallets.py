@@ -10,7 +10,7 @@ import json
 
 from bot.store.backend import Session, StoreError
 from bot.store.base import InsufficientChips, StoreBase
-from bot.store.house import HOUSE, account
+from bot.store.house import HOUSE, account, is_person
 
 # reasons that create (or, for "take", destroy) chips; every other row moves them
 ISSUANCE = frozenset({"open", "daily", "grant", "take"})
@@ -184,22 +184,32 @@ class WalletStore(StoreBase):
                     table=table,
                 )
             await db.execute(
-                "INSERT INTO table_seats (table_id, user_id, seat, stack, name)"
-                " VALUES (?, ?, ?, ?, ?) ON CONFLICT (table_id, user_id)"
-                " DO UPDATE SET stack = table_seats.stack + excluded.stack",
-                (table, user, seat, amount, name),
+                "INSERT INTO table_seats (table_id, user_id, seat, stack, name, bought)"
+                " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (table_id, user_id)"
+                " DO UPDATE SET stack = table_seats.stack + excluded.stack,"
+                " bought = table_seats.bought + excluded.bought",
+                (table, user, seat, amount, name, amount),
             )
             stack = await self._stack(db, table, user)
             assert stack is not None
             return stack, balance
 
     async def cash_out(
-        self, *, guild: int, channel: int, table: int, user: int, practice: bool = False
+        self,
+        *,
+        guild: int,
+        channel: int,
+        table: int,
+        user: int,
+        practice: bool = False,
+        house_cap: int | None = None,
     ) -> int:
         """Move the whole table stack back to the wallet and free the seat. Returns the chips.
         The wallet is locked first, as in every change of a wallet and a seat (one order: no
         deadlock), so a second cash-out at once waits and finds the seat gone. A computer
-        player's stack goes back to the house; practice chips (RULES §8.4) go to no wallet."""
+        player's stack goes back to the house; practice chips (RULES §8.4) go to no wallet.
+        ``house_cap``: the table plays real stakes with computer players (RULES §8.4), and a
+        member's net result there is capped per day; what passes it goes back to the house."""
         owner = account(user)
         async with self.transaction() as db:
             if not practice:
@@ -207,6 +217,10 @@ class WalletStore(StoreBase):
             stack = await self._stack(db, table, user)
             if stack is None:
                 return 0
+            bought = await db.fetchval(
+                "SELECT bought FROM table_seats WHERE table_id = ? AND user_id = ?",
+                (table, user),
+            )
             await db.execute(
                 "DELETE FROM table_seats WHERE table_id = ? AND user_id = ?", (table, user)
             )
@@ -221,7 +235,70 @@ class WalletStore(StoreBase):
                 channel=channel,
                 table=table,
             )
+            if house_cap is not None:
+                await self._cap_house_winnings(
+                    db,
+                    guild=guild,
+                    user=user,
+                    result=stack - int(bought or 0),
+                    cap=house_cap,
+                    channel=channel,
+                    table=table,
+                )
             return stack
+
+    async def _cap_house_winnings(
+        self,
+        db: Session,
+        *,
+        guild: int,
+        user: int,
+        result: int,
+        cap: int,
+        channel: int,
+        table: int,
+    ) -> int:
+        """RULES §8.4: ``result`` (chips won, or lost if negative) at a table of real stakes
+        with computer players adds to the member's net result there for the day (UTC); what
+        passes ``cap`` goes back to the house, with a ledger row on both sides that says so.
+        Returns the chips taken back. Call inside the transaction that paid the result, the
+        member's wallet locked."""
+        if not is_person(user) or not result:
+            return 0
+        day = self._now()[:10]
+        found = await db.fetchval(
+            "SELECT net FROM house_results WHERE guild_id = ? AND user_id = ? AND day = ?",
+            (guild, user, day),
+        )
+        before = int(found or 0)
+        excess = min(max(result, 0), max(before + result - cap, 0))
+        await db.execute(
+            "INSERT INTO house_results (guild_id, user_id, day, net) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (guild_id, user_id, day) DO UPDATE SET net = excluded.net",
+            (guild, user, day, before + result - excess),
+        )
+        if excess:
+            for owner, delta in ((user, -excess), (HOUSE, excess)):
+                await self._change_wallet(
+                    db,
+                    guild=guild,
+                    user=owner,
+                    delta=delta,
+                    reason="house_cap",
+                    channel=channel,
+                    table=table,
+                    note=str(cap),
+                )
+        return excess
+
+    async def house_result_today(self, guild: int, user: int) -> int:
+        """The member's net result today (UTC) at tables of real stakes with computer players,
+        after the cap (RULES §8.4)."""
+        found = await self._one(
+            "SELECT net FROM house_results WHERE guild_id = ? AND user_id = ? AND day = ?",
+            (guild, user, self._now()[:10]),
+        )
+        return int(found or 0)
 
     async def chips_in_play(self, guild: int) -> int:
         """Wallets, the house, table stacks and tournaments' prize pools of a server (not

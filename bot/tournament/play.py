@@ -280,6 +280,7 @@ async def _finish(table: Table) -> Effects:
         status=ENDED,
         reason="prize",
         hands=table.hands_dealt,
+        house_cap=table.options.house_cap,
     )
     names = {entrant.user_id: entrant.name for entrant in record.entrants}
     ranked = sorted(finishes, key=lambda finish: (finish.place, -finish.prize))
@@ -380,6 +381,7 @@ async def cancel(table: Table, user: int, *, can_manage: bool, idle: int | None 
         paid=[(user_id, chips, None) for user_id, chips in paid.items()],
         status=CANCELLED,
         reason="refund",
+        house_cap=table.options.house_cap,
     )
     names = {entrant.user_id: entrant.name for entrant in record.entrants}
     effects = await _close(table)

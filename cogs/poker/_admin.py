@@ -75,6 +75,9 @@ def settings_content(say: Speaker, settings: ServerSettings, bot_default: int) -
         member_seats=settings.member_seats,
         per_minute=settings.commands_per_minute,
         idle=settings.idle_minutes,
+        stakes=settings.computer_stakes,
+        cap=settings.real_stakes_cap or 0,
+        cap_daily="yes" if settings.house_cap is None else "no",
     )
 
 
@@ -179,8 +182,11 @@ class AdminCog(commands.Cog, name="Poker admin"):
         "member_seats",
         "commands_per_minute",
         "idle_minutes",
+        "computer_stakes",
+        "house_cap",
     )
     @app_commands.choices(
+        computer_stakes=[choice(f"choice-stakes-{key}", key) for key in ("practice", "real")],
         default_game=VARIANT_CHOICES,
         game=VARIANT_CHOICES,
         tables=HERE,
@@ -202,6 +208,8 @@ class AdminCog(commands.Cog, name="Poker admin"):
         member_seats: app_commands.Range[int, 1, 50] | None = None,
         commands_per_minute: app_commands.Range[int, 5, 600] | None = None,
         idle_minutes: app_commands.Range[int, 5, 1440] | None = None,
+        computer_stakes: str | None = None,
+        house_cap: app_commands.Range[int, 0, LIMITS.chips] | None = None,
     ) -> None:
         if not is_admin(interaction):
             await refuse(interaction, Msg("error-admin-only"))
@@ -220,6 +228,8 @@ class AdminCog(commands.Cog, name="Poker admin"):
             ("member_seats", member_seats),
             ("commands_per_minute", commands_per_minute),
             ("idle_minutes", idle_minutes),
+            ("computer_stakes", computer_stakes),
+            ("house_cap", house_cap),
         ):
             if value is not None:
                 data[key] = value

@@ -180,10 +180,16 @@ class PokerCog(commands.Cog, name="Poker"):
         permissions = interaction.permissions
         can_manage = permissions.manage_guild if permissions is not None else False
         chosen = cast("BotLevel | None", level)
+        settings = await economy.settings_of(self.dealer.store, interaction.guild_id or 0)
 
         async def seated(table: Table) -> Effects:
             return await computers.set_count(
-                table, count, chosen, user=interaction.user.id, can_manage=can_manage
+                table,
+                count,
+                chosen,
+                user=interaction.user.id,
+                can_manage=can_manage,
+                house_cap=settings.real_stakes_cap,
             )
 
         def told(table: Table) -> Msg:

@@ -182,6 +182,7 @@ REASONS = (
     "take",
     "buy_in",
     "cash_out",
+    "house_cap",
     "hand_voided",
     "entry",
     "refund",

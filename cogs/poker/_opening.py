@@ -72,8 +72,8 @@ async def create(
     guild, channel = interaction.guild_id, interaction.channel_id
     assert guild is not None
     assert channel is not None
-    if given.get("bots"):  # RULES §8.4: with computer players, for practice chips
-        given = given | {"practice": True}
+    if given.get("bots"):  # RULES §8.4: practice chips, or real stakes capped per day
+        given = given | settings.with_computers()
     try:
         options = TableOptions.model_validate(given)
     except ValidationError as error:

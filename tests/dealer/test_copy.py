@@ -46,7 +46,9 @@ async def played(url: str, clock: FakeClock) -> None:
         await seated(dealer, "seven_card_stud", 3)
         async with dealer.locked(CHANNEL) as table:
             # a computer player for wallet chips, as a table of real stakes has: the house
-            table.options = TableOptions.model_validate(table.options.model_dump() | {"bots": 1})
+            table.options = TableOptions.model_validate(
+                table.options.model_dump() | {"bots": 1, "house_cap": 1000}
+            )
             await computers.keep_seated(table)
             await table.start(HOST)
         finished = False
@@ -57,6 +59,9 @@ async def played(url: str, clock: FakeClock) -> None:
                 finished = table.hand.is_complete
         clock.advance(3)
         async with dealer.locked(CHANNEL) as table:
+            # a person whose stack moved leaves: the day's result against the house (§8.4)
+            people = [seat for seat in table.seats.values() if not seat.computer]
+            await table.leave(next(seat.user_id for seat in people if seat.stack != 300))
             await table.on_deadline(clock())  # the next hand, after the pause
             for _ in range(4):  # which stays unfinished
                 await act(table, passive(table))

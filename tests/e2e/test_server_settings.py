@@ -3,6 +3,7 @@ validated, and used: new wallets, the daily chips, `/poker new`'s defaults and c
 
 from __future__ import annotations
 
+from bot.store.house import HOUSE
 from tests.e2e.conftest import Harness
 from tests.fakediscord.server import GUILD_ID, MANAGE_GUILD
 
@@ -31,6 +32,7 @@ async def test_settings_are_shown_validated_and_used(harness: Harness) -> None:
         "Seats a member may hold at once: 5",
         "Commands and clicks a member may send a minute: 30",
         "A table where no hand is dealt closes after: 60 minutes",
+        "Tables with computer players: practice chips (nothing won or lost there reaches a wallet)",
     ]
     odd = await fake.slash(
         admin, here, "config", group="poker-admin", game="triple_draw", small_bet=15
@@ -68,6 +70,7 @@ async def test_settings_are_shown_validated_and_used(harness: Harness) -> None:
         "Seats a member may hold at once: 5",
         "Commands and clicks a member may send a minute: 30",
         "A table where no hand is dealt closes after: 60 minutes",
+        "Tables with computer players: practice chips (nothing won or lost there reaches a wallet)",
     ]
     assert await harness.bot.store.balance(GUILD_ID, member) == 2000  # a new wallet
     daily = await fake.slash(member, here, "daily")
@@ -81,3 +84,31 @@ async def test_settings_are_shown_validated_and_used(harness: Harness) -> None:
     assert (options.variant, options.small_bet, options.action_seconds) == ("triple_draw", 20, 30)
     named = await fake.slash(admin, elsewhere, "config", group="poker-admin", tables="allow")
     assert f"<#{here}>, <#{elsewhere}>" in named["message"].content
+
+
+async def test_real_stakes_with_computers_are_an_admins_choice(harness: Harness) -> None:
+    """RULES §8.4: by default a table opened with computers plays for practice chips; once an
+    admin chooses real stakes, the next one plays for wallet chips (the house pays the
+    computers), and the settings say what a member may win there a day."""
+    fake, dealer, store = harness.fake, harness.bot.dealer, harness.bot.store
+    here, there = fake.add_channel(), fake.add_channel()
+    admin = fake.add_user("Admin")
+    fake.permissions[admin] = MANAGE_GUILD
+    await fake.slash(admin, here, "new", bots=1)
+    assert dealer.tables[here].options.practice
+    real = await fake.slash(
+        admin, here, "config", group="poker-admin", computer_stakes="real", daily_amount=300
+    )
+    assert real["message"].content.split("\n")[-1] == (
+        "Tables with computer players: real stakes; a member's net winnings there are capped at"
+        " 300 chips a day (the daily chips), and what passes the cap goes back to the house"
+    )
+    capped = await fake.slash(admin, here, "config", group="poker-admin", house_cap=1)
+    assert "capped at 1 chip a day, and" in capped["message"].content
+    await fake.slash(admin, there, "new", bots=2)
+    options = dealer.tables[there].options
+    assert not options.practice and options.house_cap == 1
+    assert "practice" not in fake.channel_messages(there)[0].content.split("\n")[0]
+    assert await store.balance(GUILD_ID, HOUSE) == -2 * options.default_buy_in
+    await fake.slash(admin, there, "join")
+    assert await store.balance(GUILD_ID, admin) == 1000 - options.default_buy_in

@@ -513,7 +513,7 @@ help-chips = **Chips**
     · `/poker daily` adds chips once every 24 hours; `/poker give` gives some of yours to another member (you confirm first).
     · `/poker leaderboard`, `/poker stats` and `/poker ledger` show the richest, how you play, and every movement of your wallet.
     · Chips are only for fun: they cannot be bought or cashed out.
-    · A table or sit & go with computer players plays for practice chips: nothing leaves or reaches your wallet, and it counts apart in your stats.
+    · A table or sit & go with computer players plays for practice chips: nothing leaves or reaches your wallet, and it counts apart in your stats. A server's admins may choose real stakes instead (`/poker-admin config`): then what a member wins at such tables is capped each day, and the rest goes back to the house.
 help-fairness = **Fair deals**
     · Before a hand is dealt, the table message shows its commitment: a fingerprint of the dealer's secret seed, fixed before anyone's part of the shuffle.
     · Each player's part is their own `/poker seed`, else the id of their last click at the table: the dealer cannot know it in advance.
@@ -612,6 +612,7 @@ reason-grant = granted by
 reason-take = taken by
 reason-buy-in = buy-in
 reason-cash-out = back from the table
+reason-house-cap = past the day's cap on winnings against computer players
 reason-hand-voided = hand void
 stats-head = **Stats of { $mention }**
 stats-empty = No finished hands yet.
@@ -735,11 +736,23 @@ settings = **Poker settings of this server**
     [one] minute
    *[other] minutes
 }
+    Tables with computer players: { $stakes ->
+        [real] real stakes; a member's net winnings there are capped at { $cap } { $cap ->
+            [one] chip
+           *[other] chips
+        } a day{ $cap_daily ->
+            [yes] {" "}(the daily chips)
+           *[no] {""}
+        }, and what passes the cap goes back to the house
+       *[practice] practice chips (nothing won or lost there reaches a wallet)
+    }
 language-en = English
 language-fr = French
 choice-tables-allow = allow tables here
 choice-tables-forbid = no tables here
 choice-tables-anywhere = tables anywhere
+choice-stakes-practice = practice chips
+choice-stakes-real = real stakes, capped per day
 choice-on = on
 bot-level-easy = easy
 bot-level-standard = standard
@@ -884,7 +897,7 @@ opt-desc-new-max_buy_in = Largest stack a player may bring
 opt-desc-new-max_players = Seats at the table
 opt-desc-new-action_seconds = Seconds to act (10 to 600)
 opt-desc-new-time_bank = Extra seconds each player may use when the clock runs out (0 to 600)
-opt-desc-new-bots = Computer players to seat, for practice chips (0 to 7; a seat stays for you)
+opt-desc-new-bots = Computer players to seat (0 to 7; a seat stays for you; practice chips by default)
 opt-desc-new-bot_level = How well the computer players play (default: standard)
 opt-desc-join-buy_in = Chips to bring (default: the table's default buy-in)
 opt-desc-whose = Whose (default: yours)
@@ -917,6 +930,8 @@ opt-desc-config-idle_minutes = A table where no hand is dealt this long closes (
 opt-desc-config-commands_per_minute = Commands and clicks a member may send a minute (5 to 600)
 opt-desc-config-member_seats = Seats a member may hold at once, over all tables (1 to 50)
 opt-desc-config-host_tables = Tables a member may host at once (1 to 50)
+opt-desc-config-computer_stakes = What tables with computer players play for (default: practice chips)
+opt-desc-config-house_cap = With real stakes: a member's net winnings a day at such tables (default: the daily chips)
 
 cmd-desc-tournament = Sit & go tournaments
 cmd-desc-tournament-new = Open a sit & go here: registration, then play down to one winner
@@ -927,7 +942,7 @@ opt-desc-tournament-new-seats = Seats, so the most entrants (2 to the game's max
 opt-desc-tournament-new-buy_in = Chips each entrant pays into the prize pool (default 500)
 opt-desc-tournament-new-starting_chips = Tournament chips each entrant starts with (100 to 1,000,000; default 1,500)
 opt-desc-tournament-new-level_hands = Hands a level lasts before the stakes rise (1 to 100; default 8)
-opt-desc-tournament-new-bots = Computer players to register at once (then for practice chips)
+opt-desc-tournament-new-bots = Computer players to register at once (then practice chips by default)
 opt-desc-tournament-new-bot_level = How well the computer players play (default: standard)
 
 ## Names of commands and options (English: as in the code)
@@ -990,6 +1005,8 @@ opt-name-idle_minutes = idle_minutes
 opt-name-commands_per_minute = commands_per_minute
 opt-name-member_seats = member_seats
 opt-name-host_tables = host_tables
+opt-name-computer_stakes = computer_stakes
+opt-name-house_cap = house_cap
 opt-name-tables = tables
 opt-name-text = text
 opt-name-time_bank = time_bank

@@ -543,7 +543,7 @@ help-chips = **Les jetons**
     · `/poker quotidien` ajoute des jetons une fois toutes les 24 heures ; `/poker donner` en donne à un autre membre (tu confirmes d'abord).
     · `/poker classement`, `/poker stats` et `/poker registre` montrent les plus riches, ta façon de jouer et chaque mouvement de ton portefeuille.
     · Les jetons sont pour le plaisir : ils ne s'achètent pas et ne s'encaissent pas.
-    · Une table ou un sit & go avec des joueurs ordinateur se joue en jetons d'entraînement : rien ne sort de ton portefeuille ni n'y arrive, et cela compte à part dans tes stats.
+    · Une table ou un sit & go avec des joueurs ordinateur se joue en jetons d'entraînement : rien ne sort de ton portefeuille ni n'y arrive, et cela compte à part dans tes stats. Les admins d'un serveur peuvent choisir des jetons réels (`/poker-admin config`) : ce qu'un membre gagne à ces tables est alors plafonné chaque jour, et le reste retourne à la maison.
 help-fairness = **Donnes vérifiables**
     · Avant qu'une main soit distribuée, le message de la table montre son empreinte : un condensé (SHA-256) de la graine secrète du croupier, fixée avant que chacun apporte sa part au mélange.
     · La part de chaque joueur est sa `/poker graine`, sinon l'identifiant de son dernier clic à la table : le croupier ne peut pas la connaître d'avance.
@@ -642,6 +642,7 @@ reason-grant = accordé par
 reason-take = retiré par
 reason-buy-in = cave
 reason-cash-out = retour de la table
+reason-house-cap = au-delà du plafond du jour des gains contre les ordinateurs
 reason-hand-voided = main annulée
 stats-head = **Statistiques de { $mention }**
 stats-empty = Aucune main finie pour l'instant.
@@ -768,11 +769,23 @@ settings = **Réglages poker de ce serveur**
     [one] minute
    *[other] minutes
 }
+    Tables avec des joueurs ordinateur : { $stakes ->
+        [real] jetons réels ; les gains nets d'un membre y sont plafonnés à { $cap } { $cap ->
+            [one] jeton
+           *[other] jetons
+        } par jour{ $cap_daily ->
+            [yes] {" "}(les jetons du jour)
+           *[no] {""}
+        }, et ce qui dépasse le plafond retourne à la maison
+       *[practice] jetons d'entraînement (rien de ce qui s'y gagne ou s'y perd n'atteint un portefeuille)
+    }
 language-en = Anglais
 language-fr = Français
 choice-tables-allow = autoriser les tables ici
 choice-tables-forbid = pas de tables ici
 choice-tables-anywhere = tables partout
+choice-stakes-practice = jetons d'entraînement
+choice-stakes-real = jetons réels, plafonnés par jour
 choice-on = oui
 bot-level-easy = facile
 bot-level-standard = standard
@@ -927,7 +940,7 @@ opt-desc-new-max_buy_in = Plus gros tapis qu'un joueur peut apporter
 opt-desc-new-max_players = Sièges à la table
 opt-desc-new-action_seconds = Secondes pour jouer (10 à 600)
 opt-desc-new-time_bank = Secondes en plus pour chaque joueur quand l'horloge est écoulée (0 à 600)
-opt-desc-new-bots = Joueurs ordinateur, en jetons d'entraînement (0 à 7 ; un siège reste pour toi)
+opt-desc-new-bots = Joueurs ordinateur (0 à 7 ; un siège reste pour toi ; jetons d'entraînement par défaut)
 opt-desc-new-bot_level = Le niveau des joueurs ordinateur (par défaut : standard)
 opt-desc-join-buy_in = Jetons à apporter (par défaut : la cave de la table)
 opt-desc-whose = De qui (par défaut : toi)
@@ -960,6 +973,8 @@ opt-desc-config-idle_minutes = Minutes sans main distribuée avant la fermeture 
 opt-desc-config-commands_per_minute = Commandes et clics qu'un membre peut envoyer par minute (5 à 600)
 opt-desc-config-member_seats = Sièges qu'un membre peut occuper à la fois, sur toutes les tables (1 à 50)
 opt-desc-config-host_tables = Tables dont un membre peut être l'hôte à la fois (1 à 50)
+opt-desc-config-computer_stakes = L'enjeu des tables avec des joueurs ordinateur (par défaut : jetons d'entraînement)
+opt-desc-config-house_cap = En jetons réels : gains nets d'un membre par jour à ces tables (par défaut : les jetons du jour)
 
 cmd-desc-tournament = Tournois sit & go
 cmd-desc-tournament-new = Ouvrir un sit & go ici : inscriptions, puis jeu jusqu'à un seul gagnant
@@ -970,7 +985,7 @@ opt-desc-tournament-new-seats = Nombre de sièges, donc d'inscrits au plus (de 2
 opt-desc-tournament-new-buy_in = Jetons que chaque inscrit verse à la cagnotte (par défaut : 500)
 opt-desc-tournament-new-starting_chips = Jetons de tournoi de chaque inscrit au départ (100 à 1 000 000 ; par défaut : 1 500)
 opt-desc-tournament-new-level_hands = Mains par niveau avant que les mises montent (1 à 100 ; par défaut : 8)
-opt-desc-tournament-new-bots = Joueurs ordinateur à inscrire tout de suite (en jetons d'entraînement)
+opt-desc-tournament-new-bots = Joueurs ordinateur à inscrire tout de suite (jetons d'entraînement par défaut)
 opt-desc-tournament-new-bot_level = Le niveau des joueurs ordinateur (par défaut : standard)
 
 ## Noms des commandes et des options
@@ -1033,6 +1048,8 @@ opt-name-idle_minutes = minutes_inactivité
 opt-name-commands_per_minute = commandes_par_minute
 opt-name-member_seats = sièges_par_membre
 opt-name-host_tables = tables_hôte
+opt-name-computer_stakes = enjeu_ordinateurs
+opt-name-house_cap = plafond_maison
 opt-name-tables = tables
 opt-name-text = texte
 opt-name-time_bank = temps_additionnel
