@@ -19,9 +19,25 @@ from pydantic import SecretStr, ValidationError
 from bot import logs
 from bot.config import Settings
 
+USAGE = """\
+usage: python -m bot [COMMAND]
+
+  (no command)          run the dealer: settings from the environment or .env
+  try [options]         the real dealer in a local browser page, no Discord and no token
+                        (python -m bot try --help for its options)
+  audit                 check every server's chips against the ledger (exit 1 if one differs)
+  copy-database FROM_URL TO_URL
+                        copy a database into an empty one (SQLite or PostgreSQL), then audit
+
+Settings: .env.example lists every one, with its default (README: "Set up on a fresh machine").
+"""
+
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
+    if args and args[0] in ("-h", "--help", "help"):  # before the settings: none are needed
+        sys.stdout.write(USAGE)
+        return 0
     if args and args[0] == "try":  # the local try-out: no token, no .env needed
         try:
             from tryout.app import main as try_out  # noqa: PLC0415
@@ -51,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
 
         return asyncio.run(run_copy(args[1], args[2]))
     if args:
-        sys.stderr.write("usage: python -m bot [try ... | audit | copy-database FROM_URL TO_URL]\n")
+        sys.stderr.write(f"unknown command: {' '.join(args)}\n\n{USAGE}")
         return 2
     given = settings.discord_token.get_secret_value() if settings.discord_token else ""
     token = given.strip().strip("\"'").strip()  # a careless paste: spaces, quotes

@@ -132,11 +132,12 @@ async def latency(  # noqa: PLR0917
     database: str = "sqlite",
     processes: int = 1,
     computers: int = 0,
+    judged: bool = False,
 ) -> None:
     server = PostgresServer().start() if database == "postgresql" else None
     bots: list[asyncio.subprocess.Process] = []
     with tempfile.TemporaryDirectory() as folder:
-        fake = FakeDiscord()
+        fake = FakeDiscord(judged=judged)
         await fake.start()
         guilds = [GUILD_ID]
         if server is not None:
@@ -181,6 +182,8 @@ async def latency(  # noqa: PLR0917
     where = f"{database}, {processes} bot process{'es' if processes > 1 else ''}"
     if computers:
         where += f", {computers} strong computer players a table"
+    if judged:
+        where += ", every request judged by Discord's spec"
     print(
         f"\n{tables} tables x {hands} hands at once, think time 0-{think} s, {where}: "
         f"{len(times)} clicks in {elapsed:.1f} s ({len(times) / elapsed:.0f}/s), "
@@ -201,6 +204,7 @@ async def main(arguments: argparse.Namespace) -> None:
         arguments.database,
         arguments.processes,
         arguments.bots,
+        arguments.judged,
     )
 
 
@@ -238,6 +242,12 @@ if __name__ == "__main__":
     parser.add_argument("--processes", type=int, default=1, help="PostgreSQL only: shards")
     parser.add_argument(
         "--bots", type=int, default=0, help="computer players at each table, beside 3 people"
+    )
+    parser.add_argument(
+        "--judged",
+        action="store_true",
+        help="the fake Discord judges each request by Discord's spec, as in the tests (its cost"
+        " then shares the machine's two cores with the bot)",
     )
     parser.add_argument("--latency-only", action="store_true")
     parser.add_argument("--requests-only", action="store_true")

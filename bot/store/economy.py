@@ -187,12 +187,13 @@ class StatsStore(EconomyStore):
         self, guild: int, user: int, variant: str | None = None, *, practice: bool = False
     ) -> list[GameStats]:
         """Per game, then all games together (last): one aggregate over ``hand_players``, of
-        wallet tables' hands or, with ``practice``, of practice tables' (RULES §8.4)."""
+        wallet tables' hands or, with ``practice``, of practice tables' (RULES §8.4); never a
+        sit & go's, played with tournament chips (their results: ``tournament_stats``)."""
         chosen, parameters = (
-            (" AND practice = ?", (guild, user, int(practice)))
+            (" AND tournament = 0 AND practice = ?", (guild, user, int(practice)))
             if variant is None
             else (
-                " AND practice = ? AND variant = ?",
+                " AND tournament = 0 AND practice = ? AND variant = ?",
                 (guild, user, int(practice), variant),
             )
         )

@@ -84,8 +84,9 @@ class HandStore(StatsStore):
         async with self.transaction() as db:
             await db.executemany(
                 "INSERT INTO hand_players (hand_id, guild_id, user_id, variant, big_bet, net,"
-                " voluntary, won, showdown, practice)"
-                " SELECT ?, guild_id, ?, ?, ?, ?, ?, ?, ?, ? FROM hands WHERE id = ?",
+                " voluntary, won, showdown, practice, tournament)"
+                " SELECT ?, guild_id, ?, ?, ?, ?, ?, ?, ?, ?,"
+                " CASE WHEN tournament_level IS NULL THEN 0 ELSE 1 END FROM hands WHERE id = ?",
                 [
                     (
                         hand_id,

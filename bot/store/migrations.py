@@ -269,6 +269,12 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (guild_id, user_id, day)
     );
     """,
+    # a sit & go's hands are played with tournament chips: the statistics keep them apart
+    """
+    ALTER TABLE hand_players ADD COLUMN tournament INTEGER NOT NULL DEFAULT 0;
+    UPDATE hand_players SET tournament = 1
+        WHERE hand_id IN (SELECT id FROM hands WHERE tournament_level IS NOT NULL);
+    """,
 )
 
 

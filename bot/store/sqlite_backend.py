@@ -88,9 +88,9 @@ class SqliteSession(Session):
         return cursor.lastrowid
 
     async def fetch(self, sql: str, parameters: Sequence[Any] = ()) -> list[Row]:
-        cursor = await self._run(sql, parameters)
-        async with cursor:
-            return list(await cursor.fetchall())
+        self._before(sql)
+        with conflicts():  # one trip to the connection's thread (not three: run, fetch, close)
+            return list(await self.connection.execute_fetchall(sql, tuple(parameters)))
 
     async def table_names(self) -> set[str]:
         rows = await self.fetch(
@@ -116,7 +116,6 @@ class SqliteBackend(Backend):
         self.process_lock: ProcessLock | None = None
         self._write_lock = asyncio.Lock()
         self._owner: asyncio.Task[Any] | None = None  # the task whose unit holds the lock
-        self._begun = False  # the unit's transaction has begun (its first write)
 
     @classmethod
     async def open(
@@ -136,7 +135,9 @@ class SqliteBackend(Backend):
                 await lock.acquire(lock_wait)
         connection: aiosqlite.Connection | None = None
         try:
-            connection = await aiosqlite.connect(path, isolation_level=None, timeout=timeout)
+            # SQLite begins the unit's transaction (IMMEDIATE) with its first write, in the
+            # same trip to the connection's thread (see ``transaction``)
+            connection = await aiosqlite.connect(path, isolation_level="IMMEDIATE", timeout=timeout)
             connection.row_factory = aiosqlite.Row
             await connection.execute("PRAGMA journal_mode = WAL")
             await connection.execute("PRAGMA foreign_keys = ON")
@@ -180,7 +181,7 @@ class SqliteBackend(Backend):
         return self._owner is not None and self._owner is asyncio.current_task()
 
     async def _end(self, *, commit: bool) -> None:
-        begun, self._begun = self._begun, False
+        begun = self.connection.in_transaction  # the unit wrote
         self._unit_ended(wrote=begun)
         if not begun:
             return
@@ -217,12 +218,13 @@ class SqliteBackend(Backend):
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Session]:
+        """The unit's session. Its transaction begins with its first write: SQLite's module
+        sends ``BEGIN IMMEDIATE`` before it, in the same trip to the connection's thread (a
+        trip costs a turn of the event loop, and the unit holds every table's writes until it
+        ends). Reads before it see the last commit, and this process is the only writer
+        (``process_lock``) while the unit holds the write lock: nothing can come between."""
         async with self.unit():
-            session = self._session()
-            if not self._begun:
-                await session.execute("BEGIN IMMEDIATE")
-                self._begun = True
-            yield session
+            yield self._session()
 
     @asynccontextmanager
     async def reader(self) -> AsyncIterator[Session]:
@@ -240,6 +242,7 @@ class SqliteBackend(Backend):
         """The version is read inside the write transaction, so two first starts cannot both
         apply one."""
         async with self.transaction() as session:
+            await session.execute("BEGIN IMMEDIATE")  # schema changes begin none by themselves
             version = await self.schema_version()
             for number, script in enumerate(MIGRATIONS[version:], start=version + 1):
                 for statement in statements(script):

@@ -214,13 +214,13 @@ class WalletStore(StoreBase):
         async with self.transaction() as db:
             if not practice:
                 await self._wallet(db, guild, owner, lock=True)
-            stack = await self._stack(db, table, user)
-            if stack is None:
-                return 0
-            bought = await db.fetchval(
-                "SELECT bought FROM table_seats WHERE table_id = ? AND user_id = ?",
+            seat = await db.fetch(
+                "SELECT stack, bought FROM table_seats WHERE table_id = ? AND user_id = ?",
                 (table, user),
             )
+            if not seat:
+                return 0
+            stack, bought = int(seat[0][0]), int(seat[0][1])
             await db.execute(
                 "DELETE FROM table_seats WHERE table_id = ? AND user_id = ?", (table, user)
             )
@@ -240,7 +240,7 @@ class WalletStore(StoreBase):
                     db,
                     guild=guild,
                     user=user,
-                    result=stack - int(bought or 0),
+                    result=stack - bought,
                     cap=house_cap,
                     channel=channel,
                     table=table,

@@ -22,7 +22,14 @@ from tests.dealer.crash import Killed, KillSwitch, Operation, Places, audited, f
 from tests.dealer.helpers import passive
 
 PLAYERS = (HOST, 101, 102)
-KILL_POINTS = {"seven_card_stud": 66, "triple_draw": 66}  # on both engines
+# writes and reads of each game's cases, by engine: PostgreSQL's BEGIN is no statement of the
+# store's, and SQLite begins a transaction with its first write, in the same statement
+KILL_POINTS = {
+    ("seven_card_stud", "sqlite"): 58,
+    ("triple_draw", "sqlite"): 58,
+    ("seven_card_stud", "postgresql"): 66,
+    ("triple_draw", "postgresql"): 66,
+}
 
 
 async def prepare(
@@ -173,4 +180,5 @@ async def test_killed_at_any_write_the_table_comes_back_before_or_after(
         assert count >= 2, name  # at least one write of its own, and the point after the commit
         points += count
     # README ("How the dealer is checked") states these: a lost kill point fails here (27.10)
-    assert points == KILL_POINTS[variant], f"{variant}: {points} kill points"
+    engine = "postgresql" if places.server is not None else "sqlite"
+    assert points == KILL_POINTS[variant, engine], f"{variant}, {engine}: {points} kill points"

@@ -11,6 +11,9 @@ import sqlite3
 import sys
 from pathlib import Path
 
+import pytest
+
+from bot.__main__ import main
 from bot.audit import audit
 from bot.store import Database
 from tests.e2e.remote import (
@@ -274,3 +277,22 @@ async def test_a_damaged_sqlite_file_is_refused_at_start_and_by_the_audit(tmp_pa
     printed, _ = await asyncio.wait_for(audit_run.communicate(), 30)
     assert audit_run.returncode == 1, printed
     assert "damaged" in printed.decode()
+
+
+def test_help_lists_the_commands_and_the_settings_and_exits_0(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 36.18: `python -m bot --help` printed one usage line to stderr and exited 2. It
+    needs no setting (an empty folder, no token); an unknown command is refused with the same
+    page."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    for asked in ("--help", "-h", "help"):
+        assert main([asked]) == 0
+        shown = capsys.readouterr()
+        assert shown.err == ""
+        for command in ("try", "audit", "copy-database", ".env.example"):
+            assert command in shown.out, (asked, command)
+    assert main(["bogus"]) == 2
+    refused = capsys.readouterr()
+    assert refused.err.startswith("unknown command: bogus") and "copy-database" in refused.err
