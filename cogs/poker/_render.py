@@ -192,6 +192,12 @@ def summary_content(say: Speaker, summary: HandSummary) -> str:
     pots: dict[int, list[PotResult]] = {}
     for result in summary.pots:
         pots.setdefault(result.pot, []).append(result)
+    if summary.folded_out and not any(result.amount for result in summary.pots):
+        # everyone folded to a lone bet (a bring-in, where there is no ante): it came back
+        pots = {}
+        winners = {name for result in summary.pots for name, _ in result.winners}
+        names = Items(tuple(Name(name) for name in sorted(winners)), "standard")
+        lines.append(say("summary-uncalled", names=names))
     for index, results in pots.items():
         which = "main" if index == 0 else "side"
         named = say("summary-pot-name", which=which, number=index) if len(pots) > 1 else ""

@@ -125,7 +125,7 @@ async def cancel(tables: TableActions, interaction: discord.Interaction[Any]) ->
         lambda table: play.cancel(
             _tournament_table(table), interaction.user.id, can_manage=manager
         ),
-        lambda table: Msg("ended-now"),
+        lambda table: Msg("tournament-cancel-done"),  # no stacks: the notice says who gets what
     )
 
 

@@ -9,7 +9,7 @@ from bot.dealer.views import HandSummary, PotResult, ShownHand
 from bot.poker.cards import parse_cards
 from bot.text import Msg, Speaker
 from cogs.poker._render import private_content, summary_content
-from tests.poker.helpers import check_round, make_hand
+from tests.poker.helpers import act, check_round, make_hand
 
 SAY = Speaker("en")
 # RULES §3.3: no low possible with these (every hand keeps 9 or higher, or pairs)
@@ -111,3 +111,24 @@ def test_in_french_the_sentences_read_as_french() -> None:
     text = summary_content(Speaker("fr"), summary)
     assert "Ann gagne 120 avec une couleur hauteur as." in text
     assert text.count("low") == 1  # "Pas de low", said once
+
+
+def test_an_uncalled_bring_in_wins_nothing_and_the_summary_says_so() -> None:
+    """Issue 36.13: "🤖 Ada wins 0." when everyone folded to her bring-in in Five Card Stud (no
+    ante): no pot was won; her bring-in came back to her (RULES §1.6, uncalled bets)."""
+    hand = make_hand("five_card_stud", players=3, ante=0)
+    bringer = hand.actor
+    act(hand, "bring_in")
+    while not hand.is_complete:
+        act(hand, "fold")
+    names = {player: f"P{player}" for player in hand.players}
+    for language in ("en", "fr"):
+        text = summary_content(
+            Speaker(language),
+            describe.summary(
+                hand, names=names, channel_id=1, hand_id=3, title=Msg("game-five-card-stud")
+            ),
+        )
+        assert " 0." not in text, text
+        said = {"en": "takes back the bet nobody called", "fr": "reprend la mise"}[language]
+        assert f"P{bringer} {said}" in text, text

@@ -132,9 +132,9 @@ async def test_a_whole_game_in_french(harness: Harness, variant: str) -> None:
 
     for player in players:
         dms = fake.dms(player)
-        assert dms and all(
-            f"Main #{hand[1]}" in dm.content and "Tes cartes :" in dm.content for dm in dms
-        )
+        # the next hand may be dealt by now (its pause is short): its DMs too
+        assert any(f"Main #{hand[1]}" in dm.content for dm in dms)
+        assert all("Main #" in dm.content and "Tes cartes :" in dm.content for dm in dms)
         assert not any(ENGLISH.search(dm.content) for dm in dms)
     table_texts = [v for m in fake.channel_messages(channel) for v in (m.versions or [m.content])]
     assert any("à toi de jouer" in text for text in table_texts)
@@ -151,6 +151,6 @@ async def test_a_whole_game_in_french(harness: Harness, variant: str) -> None:
     assert cards["data"]["content"].startswith(("Il n'y a", "Aucune main", "<#")), cards
     ended = await fake.slash(players[0], channel, "end")
     assert ended["data"]["content"] in {
-        "La table ferme après cette main.",
+        "C'est fait : le salon a été prévenu.",
         "La table est fermée ; chaque tapis est de retour dans son portefeuille.",
     }

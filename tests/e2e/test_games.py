@@ -82,7 +82,11 @@ async def test_a_game_from_start_to_end(harness: Harness, variant: str) -> None:
     assert cards_in(reply["message"].content) == set(stored.cards[stored.index_of(actor)])
 
     ended = await fake.slash(table.players[0], table.channel, "end")
-    assert "closes after this hand" in ended["data"]["content"]
+    # issue 36.14: the channel is told the table closes; the host is not told it twice
+    await table.settle()
+    told = [m.content for m in fake.channel_messages(table.channel)]
+    assert "The table closes after this hand." in told
+    assert ended["data"]["content"] == "Done: the channel has been told."
     last = await table.play_hand(SHOWDOWN)
     await table.settle()
     assert harness.bot.dealer.tables.get(table.channel) is None

@@ -285,6 +285,7 @@ summary-wins = { $pot }{ $names } { $count ->
     [yes] {" "}with { $value }
    *[no] {""}
 }.
+summary-uncalled = { $names } takes back the bet nobody called: there was no pot to win.
 summary-scoops = { $pot }{ $names } scoops { $amount }: the high and the low.
 summary-halves = { $pot }{ $high_names } { $high_count ->
     [one] takes
@@ -524,7 +525,8 @@ help-admins = **For server admins** (Manage Server)
     · `/poker-admin grant` and `/poker-admin take` move chips between the house and a member; every movement is in the ledger.
     · `/poker end` closes any table after its hand. In its channel the bot needs View Channel, Send Messages, Embed Links, Attach Files and Read Message History (Send Messages in Threads for a thread): `/poker new` says what is missing.
 welcome = Hello! I deal poker in this server's channels: Seven Card Stud, Stud Hi-Lo, Five Card Stud and 2-7 Triple Draw. To play, type `/poker new` in a channel, then press Join; `/poker help` explains the rest.
-ended-after-hand = The table closes after this hand.
+ended-after-hand = Done: the channel has been told.
+tournament-cancel-done = Done: the sit & go is cancelled, and the channel is told what each entrant gets back.
 ended-now = The table is closed; every stack is back in its wallet.
 sat-out = You sit out from the next hand: /poker back to play again.
 welcome-back = Welcome back: you are dealt in from the next hand.

@@ -315,6 +315,7 @@ summary-wins = { $pot }{ $names } { $count ->
     [yes] {" "}avec { $value }
    *[no] {""}
 }.
+summary-uncalled = { $names } reprend la mise que personne n'a suivie : il n'y avait pas de pot à gagner.
 summary-scoops = { $pot }{ $names } rafle { $amount } : le high et le low.
 summary-halves = { $pot }{ $high_names } { $high_count ->
     [one] prend
@@ -554,7 +555,8 @@ help-admins = **Pour les admins du serveur** (Gérer le serveur)
     · `/poker-admin accorder` et `/poker-admin retirer` font passer des jetons entre la maison et un membre ; chaque mouvement est au registre.
     · `/poker fermer` ferme n'importe quelle table après sa main. Dans son salon, le bot a besoin de Voir le salon, Envoyer des messages, Intégrer des liens, Joindre des fichiers et Voir les anciens messages (Envoyer des messages dans les fils pour un fil) : `/poker nouvelle` dit ce qui manque.
 welcome = Bonjour ! Je distribue des parties de poker dans les salons de ce serveur : Stud à sept cartes, Stud Hi-Lo, Stud à cinq cartes et 2-7 Triple Draw. Pour jouer, tape `/poker nouvelle` dans un salon, puis appuie sur Rejoindre ; `/poker aide` explique le reste.
-ended-after-hand = La table ferme après cette main.
+ended-after-hand = C'est fait : le salon a été prévenu.
+tournament-cancel-done = C'est fait : le sit & go est annulé, et le salon apprend ce que chaque inscrit récupère.
 ended-now = La table est fermée ; chaque tapis est de retour dans son portefeuille.
 sat-out = Tu es absent dès la prochaine main : /poker retour pour rejouer.
 welcome-back = Bon retour : tu reçois des cartes dès la prochaine main.
