@@ -18,19 +18,23 @@ import signal
 import socket
 import sys
 import webbrowser
-from collections.abc import AsyncIterator, Callable
-from dataclasses import dataclass
+from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
+from types import MappingProxyType
 from typing import Any
 
 import discord
 import simcord
+from simcord.preview import _actions as simcord_actions
 
 from bot import logs
 from bot.client import PokerBot, dealer_for
 from bot.config import GivenSettings, Settings
+from bot.dealer.table import Deadline
 from bot.poker.variants import VARIANTS
 from bot.store import Database
+from tryout.opening import Opening
 
 log = logging.getLogger("tryout")
 
@@ -38,6 +42,7 @@ GUILD_ID = 1_100_000_000_000_000_001  # pinned: the same server, channel and mem
 LOOPBACK = frozenset({"127.0.0.1", "localhost", "::1"})
 REFRESH_SECONDS = 1.0
 DEFAULT_PORT = 8765
+MEMBER_NAME = "Sam"
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +56,7 @@ class Options:
     browser: bool = True
     database_url: str = "sqlite:///try.sqlite3"
     bot_pause: str = "1-3"
+    given: frozenset[str] = frozenset()  # of game, bots, level: those named on the command line
 
 
 def parse(argv: list[str]) -> Options:
@@ -59,20 +65,24 @@ def parse(argv: list[str]) -> Options:
         description="The real dealer in a local browser page: no Discord, no token, no network.",
     )
     parser.add_argument("--lang", choices=["en", "fr"], default="en")
-    parser.add_argument("--game", choices=sorted(VARIANTS), default="seven_card_stud")
-    parser.add_argument("--bots", type=int, choices=range(1, 8), default=3, metavar="1-7")
-    parser.add_argument("--level", choices=["easy", "standard", "strong"], default="standard")
+    # None: not given (a table already in the database keeps its own)
+    parser.add_argument("--game", choices=sorted(VARIANTS), help="default: seven_card_stud")
+    parser.add_argument("--bots", type=int, choices=range(1, 8), metavar="1-7", help="default: 3")
+    parser.add_argument("--level", choices=["easy", "standard", "strong"], help="default: standard")
     parser.add_argument("--host", default="127.0.0.1", help="loopback only")
     parser.add_argument("--port", type=int, default=DEFAULT_PORT, help="0: any free port")
     parser.add_argument("--no-browser", action="store_true", help="only print the address")
     parser.add_argument("--database-url", default="sqlite:///try.sqlite3")
     parser.add_argument("--bot-pause", default="1-3", help="computer players' pause, seconds")
     given = parser.parse_args(argv)
+    named = frozenset(key for key in ("game", "bots", "level") if getattr(given, key) is not None)
+    defaults = Options()
     return Options(
         language=given.lang,
-        game=given.game,
-        bots=given.bots,
-        level=given.level,
+        game=given.game or defaults.game,
+        bots=given.bots or defaults.bots,
+        level=given.level or defaults.level,
+        given=named,
         host=given.host,
         port=given.port,
         browser=not given.no_browser,
@@ -98,16 +108,23 @@ def check_address(options: Options) -> None:
             " one), or 0 for any free ones"
         )
     for port in (options.port, dms_port(options)):
-        if not port:
-            continue
-        with socket.socket() as probe:
-            try:
-                probe.bind(("127.0.0.1", port))
-            except OSError:
-                raise Refused(
-                    f"port {port} is taken on 127.0.0.1: choose another with --port (the table"
-                    " uses that port, its direct messages the next one)"
-                ) from None
+        if port and not port_free(port):
+            raise Refused(
+                f"port {port} is taken on 127.0.0.1: choose another with --port (the table"
+                " uses that port, its direct messages the next one)"
+            )
+
+
+def port_free(port: int) -> bool:
+    """Bound as the page's server binds it: a port whose last connections are closing
+    (TIME_WAIT, for a minute after Ctrl-C) is free; one still listened on is not (36.1)."""
+    with socket.socket() as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind(("127.0.0.1", port))
+        except OSError:
+            return False
+    return True
 
 
 def dms_port(options: Options) -> int:
@@ -126,6 +143,7 @@ class TryOut:
     member: simcord.MemberActor
     preview: Any  # simcord.Preview: the channel and its table
     dms: Any  # simcord.Preview: the member's direct messages from the dealer
+    table_line: str = ""  # which game the table deals, and what became of the options given
 
     @property
     def url(self) -> str:
@@ -157,6 +175,7 @@ async def serve(
 ) -> None:
     """Run until ``stop`` is set (or Ctrl-C / SIGTERM when it is not given)."""
     check_address(options)
+    clicks_outlive_refreshes()
     settings = settings_for(options)
     store = await Database.open(settings.database_url, starting_balance=settings.starting_balance)
     try:
@@ -174,8 +193,9 @@ async def serve(
         guild = env.create_guild("Poker night", id=GUILD_ID, preferred_locale=locale)
         channel = guild.create_text_channel("poker")
         host = guild.create_role("host", permissions=discord.Permissions(manage_guild=True))
-        name = "Camille" if options.language == "fr" else "Sam"  # "you bets" would read badly
-        member = guild.add_member(env.create_user(name), roles=[host])
+        # one name in both languages: a seat taken in French is still "Sam" in English (36.16);
+        # a name, not "you": "you bets" would read badly
+        member = guild.add_member(env.create_user(MEMBER_NAME), roles=[host])
         keep_time(env)  # after the server's ids are made: they stay the same every run
         await env.start()
         try:
@@ -208,11 +228,10 @@ async def _open_and_show(
     ready: Callable[[TryOut], None] | None,
     stop: asyncio.Event | None,
 ) -> None:
-    """A table of computer players on a first run, then the page, live until ``stop``."""
-    if channel.id not in bot.dealer.tables:  # a first run: a table with computer players
-        await member.slash(
-            channel, "poker new", variant=options.game, bots=options.bots, bot_level=options.level
-        )
+    """A table of computer players on a first run (or of the options given, issue 36.2), then
+    the page, live until ``stop``."""
+    opening = Opening(bot, channel, member, options)
+    table_line = await opening.first()
     locale = "fr" if options.language == "fr" else "en-US"
     now = datetime.now(UTC)  # clocks count down from now, not from SimCord's 2026-01-01
     async with (
@@ -235,12 +254,18 @@ async def _open_and_show(
             presentation_time=now,
         ) as dms,
     ):
-        running = TryOut(env, bot, guild, channel, member, preview, dms)
+        running = TryOut(env, bot, guild, channel, member, preview, dms, table_line)
         if ready is not None:
             ready(running)
         else:
             say_where(running, options)
-        await keep_live(env, (preview, dms), stop or until_interrupted())
+        await keep_live(
+            env,
+            (preview, dms),
+            stop or until_interrupted(),
+            lambda: clock_runs(bot),
+            opening.when_closed,
+        )
 
 
 @contextlib.asynccontextmanager
@@ -269,6 +294,7 @@ def say_where(running: TryOut, options: Options) -> None:
         f"Your direct messages from the dealer (your cards): {running.dms_url}\n"
         "(this computer only; Ctrl-C stops it, and the table waits in"
         f" {options.database_url.removeprefix('sqlite:///')} for the next run)\n"
+        f"{running.table_line}\n"
     )
     sys.stdout.flush()
     if options.browser:
@@ -295,17 +321,51 @@ def keep_time(env: simcord.Env) -> None:
         env.backend.advance_clock(behind)
 
 
-async def keep_live(env: simcord.Env, previews: tuple[Any, ...], stop: asyncio.Event) -> None:
+def clicks_outlive_refreshes() -> None:
+    """While a clock runs the pages are republished every second (the countdown), and SimCord
+    3.2.1 refuses a click, a choice or a typed command made on the page before its latest
+    publication ("stale-revision"): the page polls every 0.5 s, so one click in two would be
+    refused. The dealer needs no such guard: every button names its table and the state it was
+    drawn for, and the dealer refuses an old one itself, saying so. So the try-out lets them
+    through (SimCord's table of action kinds, ``_actions.ACTION_SPECS``, is read per action)."""
+    kinds = dict(simcord_actions.ACTION_SPECS)
+    for kind in ("click", "select", "run_command", "autocomplete_command", "modal_submit"):
+        kinds[kind] = replace(kinds[kind], revision_bound=False)
+    simcord_actions.ACTION_SPECS = MappingProxyType(kinds)
+
+
+def clock_runs(bot: PokerBot) -> bool:
+    """A player's clock (or time bank) counts down on a table message."""
+    return any(
+        table.deadline_kind in (Deadline.ACTION, Deadline.BANK)
+        for table in bot.dealer.tables.values()
+    )
+
+
+async def keep_live(
+    env: simcord.Env,
+    previews: tuple[Any, ...],
+    stop: asyncio.Event,
+    counting: Callable[[], bool] = lambda: False,
+    chore: Callable[[], Awaitable[None]] | None = None,
+) -> None:
     """Publish to the pages what the bot did on its own (computer players, clocks, the next
-    hand), as Discord's gateway would push it: only when the bot has sent something since the
-    last look, as a refresh racing a click on the page makes the click fail. A refresh that
-    meets a click (SimCord refuses two operations at once) is tried again at the next tick."""
+    hand), as Discord's gateway would push it: when the bot has sent something since the last
+    look, and every second while a clock counts down (Discord counts ``<t:…:R>`` down by
+    itself; SimCord draws it as of its capture time, issue 36.5). A refresh racing a click on
+    the page makes the click fail, so there are no others; one that meets a click (SimCord
+    refuses two operations at once) is tried again at the next tick."""
     seen = len(env.http_requests)
     while not stop.is_set():
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(stop.wait(), REFRESH_SECONDS)
         keep_time(env)
-        if len(env.http_requests) == seen:
+        if chore is not None:
+            try:
+                await chore()
+            except (TimeoutError, simcord.BackendError, simcord.SetupError) as error:
+                log.info("the try-out's chore waits for the next tick: %s", error)
+        if len(env.http_requests) == seen and not counting():
             continue
         try:
             for preview in previews:

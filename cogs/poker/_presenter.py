@@ -31,7 +31,7 @@ from bot.dealer.table_view import table_view
 from bot.dealer.views import Effects, Notice, PrivateHand, TableView
 from bot.pictures.table import up_streets
 from bot.sending import SENDING_FOR, LeaseGone
-from bot.text import Msg, Speaker
+from bot.text import Msg, Speaker, plain
 from cogs.poker._pictures import hand_files, showdown_files, table_files
 from cogs.poker._readers import Readers
 from cogs.poker._render import (
@@ -510,6 +510,16 @@ class DiscordPresenter:
             except discord.HTTPException as error:
                 log.info("a sit & go finish was not sent: %s", error_summary(error))
 
+    def table_link(self, table: Table) -> str | None:
+        """``[#poker](…/channels/guild/channel/message)``: the table's channel by its name,
+        linking its message; in a DM, ``<#id>`` reads as a raw id where the channel is not
+        known (issue 36.17). ``None`` while the name or the message is unknown."""
+        name = getattr(self.client.get_channel(table.channel_id), "name", None)
+        if not name or table.message_id is None:
+            return None
+        place = f"{table.guild_id}/{table.channel_id}/{table.message_id}"
+        return f"[#{plain(name, 100)}](https://discord.com/channels/{place})"
+
     async def send_private(self, table: Table, hand: PrivateHand) -> None:
         """A DM with the player's own cards, in words and in a picture in their colours; if DMs
         are closed, say so in the channel once.
@@ -522,7 +532,7 @@ class DiscordPresenter:
         try:
             dm = await self.client.create_dm(discord.Object(user))
             files = await hand_files(hand, say, four_colour=four_colour)
-            await dm.send(private_content(say, hand), files=files)
+            await dm.send(private_content(say, hand, self.table_link(table)), files=files)
         except discord.Forbidden as error:
             if error.code != DM_CLOSED:
                 raise

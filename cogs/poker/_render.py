@@ -134,9 +134,10 @@ def recent_text(say: Speaker, action: RecentAction) -> str:
     return say("recent-action", name=Name(action.name, SHORT_NAME), what=action.what)
 
 
-def private_content(say: Speaker, hand: PrivateHand) -> str:
+def private_content(say: Speaker, hand: PrivateHand, where: str | None = None) -> str:
     """A player's own hand: in stud every card marked down or up (a draw game's are all down:
-    no mark), its value and the round it is of; after a draw, what went and what came."""
+    no mark), its value and the round it is of; after a draw, what went and what came.
+    ``where``: the table as a DM names it (a link to its message), else its channel."""
     if any(hand.face_up):
         marked = " ".join(
             card.symbol if up else say("card-down", card=card.symbol)
@@ -146,7 +147,7 @@ def private_content(say: Speaker, hand: PrivateHand) -> str:
         marked = cards_text(hand.cards)
     text = say(
         "private-hand",
-        channel=f"<#{hand.channel_id}>",
+        channel=where or f"<#{hand.channel_id}>",
         hand=str(hand.hand_id),
         street=hand.street or "",
         cards=marked,

@@ -20,6 +20,7 @@ import discord
 from bot.dealer import wording
 from bot.dealer.views import PrivateHand, TableView
 from bot.poker.events import ActionKind
+from bot.store.house import is_computer
 from bot.text import Speaker
 
 CUSTOM_ID = re.compile(
@@ -105,12 +106,15 @@ def table_components(say: Speaker, view: TableView) -> StaticView:
             components.add_item(start)
         return components  # between its hands: nobody joins, leaves or starts
     if view.street is None:  # between hands: seats change now, never during a hand
-        components.add_item(_button(table, 0, "join", say("button-join"), primary, row=0))
+        # Join stands out until the first hand; then it is for newcomers, not for the seated
+        join = primary if view.hand_id is None else grey
+        components.add_item(_button(table, 0, "join", say("button-join"), join, row=0))
         components.add_item(_button(table, 0, "leave", say("button-leave"), grey, row=0))
         start = _button(table, 0, "start", say("button-start"), grey, row=0)
         start.disabled = not view.can_start
         components.add_item(start)
         return components
+    thinking = view.actor_id is not None and is_computer(view.actor_id)  # nobody may click
     for option in view.legal:
         label = say.render(wording.button(option.kind, option.amount))
         if option.kind is ActionKind.DRAW:
@@ -119,6 +123,7 @@ def table_components(say: Speaker, view: TableView) -> StaticView:
             style = _STYLES.get(option.kind, primary)
             name = option.kind.value
             button = _button(table, seq, name, label, style, amount=option.amount, row=1)
+        button.disabled = thinking
         components.add_item(button)
     components.add_item(_button(table, 0, "cards", say("button-my-cards"), grey, row=2))
     return components

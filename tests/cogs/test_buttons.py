@@ -3,6 +3,10 @@ says exactly the action it shows, amount included."""
 
 from __future__ import annotations
 
+from typing import Any
+
+import discord
+
 from bot.dealer.views import TableView
 from bot.poker.events import ActionKind, LegalAction
 from bot.text import Msg, Speaker
@@ -77,3 +81,30 @@ def test_the_pages_of_a_ledger_never_repeat_a_custom_id() -> None:
             ids = [str(item.custom_id) for item in pager(SAY, "ledger:7:", page, pages).children]  # type: ignore[attr-defined]
             assert len(set(ids)) == len(ids), (page, pages, ids)
             assert len(ids) == (0 if pages == 1 else 2)
+
+
+def _items(view: TableView) -> dict[str, Any]:
+    return {str(item.label): item for item in table_components(SAY, view).children}  # type: ignore[attr-defined]
+
+
+def test_while_a_computer_thinks_the_action_buttons_are_disabled() -> None:
+    """Issue 36.15: a click while a computer player is to act answered "It is not your turn";
+    the buttons now show it (My cards stays live)."""
+    legal = (LegalAction(ActionKind.FOLD), LegalAction(ActionKind.CALL, 10))
+    street = Msg("street-seven-card-stud-1")
+    for actor, disabled in ((-1, True), (5, False)):
+        view = TableView(
+            1, Msg("game-seven-card-stud"), 7, (), None, actor_id=actor, legal=legal,
+            street=street, table_id=3,
+        )  # fmt: skip
+        shown = _items(view)
+        assert shown["Fold"].disabled is disabled and shown["Call 10"].disabled is disabled
+        assert shown["My cards"].disabled is False
+
+
+def test_join_stands_out_only_until_the_table_deals() -> None:
+    """Issue 36.15: between hands of a running table, Join was the highlighted button for the
+    players already seated; it stands out until the first hand is dealt."""
+    for hand_id, style in ((None, discord.ButtonStyle.primary), (4, discord.ButtonStyle.secondary)):
+        view = TableView(1, Msg("game-seven-card-stud"), 7, (), None, hand_id=hand_id, table_id=3)
+        assert _items(view)["Join"].style is style

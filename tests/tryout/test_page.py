@@ -41,7 +41,7 @@ WORDS = {
     "fr": {
         "ready": "appuie sur Démarrer",
         "join": "Rejoindre",
-        "seated": "Siège 4 Camille",
+        "seated": "Siège 4 Sam",
         "start": "Démarrer",
         "turn": "à toi de jouer",
         "passive": ("Parole", "Suivre", "Bring-in"),

@@ -110,6 +110,11 @@ async def test_a_hand_against_the_computer_players_and_the_table_resumed(tmp_pat
         assert "🤖" in summary and "Stacks:" in summary
         dms = run.member.user.dm_channel.history()
         assert any("Your cards:" in dm.content for dm in dms), [dm.content for dm in dms]
+        # issue 36.17: a DM names the table's channel and links its message, no raw id
+        channel = run.channel.id
+        link = f"[#poker](https://discord.com/channels/{run.guild.id}/{channel}/"
+        assert all(dm.content.startswith(link) for dm in dms if "Your cards" in dm.content)
+        assert not any(f"<#{channel}>" in dm.content for dm in dms)
         # the DMs have a page of their own, with the cards' pictures; the table's page has none
         dm_page = json.dumps(await run.dms.snapshot(), ensure_ascii=False)
         assert "Your cards:" in dm_page
@@ -148,6 +153,10 @@ async def test_in_french(tmp_path: Path) -> None:
         assert "Tapis" in summary, summary
         dms = run.member.user.dm_channel.history()
         assert any("Tes cartes" in dm.content for dm in dms), [dm.content for dm in dms]
+    # issue 36.16: the same folder in English: the seat taken in French bears the member's name
+    async with running(options(tmp_path, game="seven_card_stud", bots=2)) as again:
+        name = again.member.user.name
+        assert f"**{name}**" in table_message(again).content, table_message(again).content
 
 
 def try_command(*arguments: str) -> subprocess.CompletedProcess[str]:
@@ -212,3 +221,60 @@ async def test_a_refresh_that_meets_a_click_is_tried_again(monkeypatch: pytest.M
     stop.set()
     await live  # raises what stopped it
     assert page.refreshed == 2
+
+
+def test_a_port_just_let_go_is_taken_again_at_once() -> None:
+    """Issue 36.1: after Ctrl-C, the same command said the port was taken for about a minute,
+    while only closed connections held it (TIME_WAIT: the check bound without SO_REUSEADDR,
+    as the page's server does). A port still listened on is refused (the test above)."""
+    server = socket.socket()
+    server.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as aiohttp's server binds
+    server.bind(("127.0.0.1", 0))
+    server.listen()
+    port = server.getsockname()[1]
+    with socket.create_connection(("127.0.0.1", port)) as client:
+        accepted, _ = server.accept()
+        accepted.close()  # the server's side closes first: its port waits in TIME_WAIT
+        client.recv(1)
+        assert not app.port_free(port)  # still listened on
+    server.close()
+    assert app.port_free(port)
+
+
+async def test_options_given_again_apply_to_the_table_it_resumes(tmp_path: Path) -> None:
+    """Issue 36.2: a second run with `--game triple_draw` resumed Seven Card Stud without a
+    word. The options named on the command line apply, and the terminal says which game the
+    table deals."""
+    first = options(tmp_path, game="seven_card_stud", bots=2)
+    async with running(first) as run:
+        assert run.table_line == "A new table deals Seven Card Stud."
+    async with running(first) as run:  # nothing named: the table as it was
+        assert run.table_line.endswith("deals Seven Card Stud, resumed where it was.")
+    other = options(tmp_path, game="triple_draw", given=frozenset({"game"}))
+    async with running(other) as run:
+        assert run.table_line.endswith(
+            "is closed (every stack back to the wallet): a new table deals 2-7 Triple Draw."
+        ), run.table_line
+        assert run.bot.dealer.tables[run.channel.id].options.variant == "triple_draw"
+    fewer = options(tmp_path, bots=5, level="easy", given=frozenset({"bots", "level"}))
+    async with running(fewer) as run:
+        assert "deals 2-7 Triple Draw, resumed, now with 5 computer players (easy)" in (
+            run.table_line
+        )
+        table = run.bot.dealer.tables[run.channel.id]
+        assert (table.options.variant, table.options.bots, table.options.bot_level) == (
+            "triple_draw",
+            5,
+            "easy",
+        )
+    store = await Database.open(f"sqlite:///{tmp_path / 'try.sqlite3'}", exclusive=False)
+    try:
+        assert all(result.ok for result in await audit(store))
+    finally:
+        await store.close()
+
+
+def test_the_options_say_which_were_given() -> None:
+    assert app.parse([]).given == frozenset()
+    given = app.parse(["--game", "triple_draw", "--level", "easy"])
+    assert given.given == {"game", "level"} and (given.game, given.bots) == ("triple_draw", 3)

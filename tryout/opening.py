@@ -1,0 +1,97 @@
+"""The try-out's table, as the command line asks for it (issue 36.2).
+
+A first run opens a table of computer players. A later run resumes the table its database
+holds; the options named on the command line still apply: another number or level of computer
+players through `/poker bots`, another game by closing the old table (every stack back to the
+wallet) and opening a new one; a table in the middle of a hand closes once the hand is over,
+and the new one opens then. The terminal says which game the table deals, in one line."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import simcord
+
+from bot.dealer.options import game_name
+from bot.text import render
+
+if TYPE_CHECKING:
+    from bot.client import PokerBot
+    from bot.dealer.table import Table
+    from tryout.app import Options
+
+
+def named(game: str) -> str:
+    return render("en", game_name(game))
+
+
+class Opening:
+    def __init__(
+        self,
+        bot: PokerBot,
+        channel: simcord.ChannelHandle,
+        member: simcord.MemberActor,
+        options: Options,
+    ) -> None:
+        self.bot, self.channel, self.member, self.options = bot, channel, member, options
+        self.pending = False  # a new table opens once the old one has closed
+        self.where = options.database_url.removeprefix("sqlite:///")
+
+    async def first(self) -> str:
+        """The table this run shows; the line that says which game it deals."""
+        options, table = self.options, self.bot.dealer.tables.get(self.channel.id)
+        if table is None:
+            await self._open()
+            return f"A new table deals {named(options.game)}."
+        game = named(table.options.variant)
+        if "game" not in options.given or options.game == table.options.variant:
+            if self._computers_differ(table) and not table.tournament:
+                await self.member.slash(
+                    self.channel, "poker bots", count=options.bots, level=options.level
+                )
+                return (
+                    f"The table in {self.where} deals {game}, resumed, now with"
+                    f" {options.bots} computer players ({options.level})."
+                )
+            return f"The table in {self.where} deals {game}, resumed where it was."
+        new = named(options.game)
+        if table.tournament:
+            return (
+                f"The sit & go in {self.where} deals {game} and goes on: --game {options.game}"
+                " applies at a run after it is over."
+            )
+        in_hand = table.in_hand
+        await self.member.slash(self.channel, "poker end")
+        if not in_hand:
+            await self._open()
+            return (
+                f"The table of {game} in {self.where} is closed (every stack back to the"
+                f" wallet): a new table deals {new}."
+            )
+        self.pending = True
+        return (
+            f"The table of {game} in {self.where} is in the middle of a hand: it closes once the"
+            f" hand is over (play it out, or fold), then a new table deals {new}."
+        )
+
+    async def when_closed(self) -> None:
+        """Called every tick: the new table, once the old one has closed."""
+        if self.pending and self.channel.id not in self.bot.dealer.tables:
+            await self._open()
+            self.pending = False
+
+    def _computers_differ(self, table: Table) -> bool:
+        options = self.options
+        return ("bots" in options.given and options.bots != table.options.bots) or (
+            "level" in options.given and options.level != table.options.bot_level
+        )
+
+    async def _open(self) -> None:
+        options = self.options
+        await self.member.slash(
+            self.channel,
+            "poker new",
+            variant=options.game,
+            bots=options.bots,
+            bot_level=options.level,
+        )
