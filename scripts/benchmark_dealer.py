@@ -161,11 +161,13 @@ async def latency(  # noqa: PLR0917
             ]
             first = max(fake.interactions)
             rng = random.Random(5)
+            since = len(fake.requests)
             began = time.perf_counter()
             await asyncio.gather(
                 *(play_table(fake, channel, hands, think, rng) for channel, _ in seated)
             )
             elapsed = time.perf_counter() - began
+            limited = len(fake.rate_limited_requests(since))  # against the token's 50 a second
         finally:
             for bot in bots:
                 await stop_bot_process(bot)
@@ -188,7 +190,8 @@ async def latency(  # noqa: PLR0917
         f"\n{tables} tables x {hands} hands at once, think time 0-{think} s, {where}: "
         f"{len(times)} clicks in {elapsed:.1f} s ({len(times) / elapsed:.0f}/s), "
         f"INTERACTION_CREATE -> callback p50 {p50:.1f} ms, p99 {p99:.1f} ms, "
-        f"max {times[-1]:.1f} ms"
+        f"max {times[-1]:.1f} ms; {limited / elapsed:.0f} rate-limited requests a second"
+        " (Discord allows a token 50)"
     )
 
 
