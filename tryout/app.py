@@ -14,6 +14,7 @@ import argparse
 import asyncio
 import contextlib
 import logging
+import secrets
 import signal
 import socket
 import sys
@@ -21,6 +22,7 @@ import webbrowser
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
+from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
@@ -234,19 +236,23 @@ async def _open_and_show(
     table_line = await opening.first()
     locale = "fr" if options.language == "fr" else "en-US"
     now = datetime.now(UTC)  # clocks count down from now, not from SimCord's 2026-01-01
+    key = page_key(options)
+    table_page = env.preview(
+        channel,
+        viewers=[member],
+        layout="channel",
+        port=options.port,
+        locale=locale,
+        presentation_time=now,
+    )
+    table_page.capability = key  # the same address every run (issue 36.3)
     async with (
-        env.preview(
-            channel,
-            viewers=[member],
-            layout="channel",
-            port=options.port,
-            locale=locale,
-            presentation_time=now,
-        ) as preview,
+        table_page as preview,
         second_preview(
             env,
             preview,
             member.user.dm_channel,
+            key,
             viewers=[member.user],
             layout="channel",
             port=dms_port(options),
@@ -270,7 +276,7 @@ async def _open_and_show(
 
 @contextlib.asynccontextmanager
 async def second_preview(
-    env: simcord.Env, first: Any, channel: simcord.ChannelHandle, **options: Any
+    env: simcord.Env, first: Any, channel: simcord.ChannelHandle, key: str, **options: Any
 ) -> AsyncIterator[Any]:
     """A second page beside ``first``: the direct messages, where a player's cards come.
 
@@ -281,11 +287,32 @@ async def second_preview(
     to it, and its commands are for servers (in a DM they say so)."""
     env._preview = None  # see above
     try:
-        async with env.preview(channel, **options) as second:
+        page = env.preview(channel, **options)
+        page.capability = key
+        async with page as second:
             env._preview = first
             yield second
     finally:
         env._preview = first
+
+
+def page_key(options: Options) -> str:
+    """The secret part of the pages' addresses (SimCord's capability), kept beside the database
+    (``try.sqlite3.key``, readable by its owner only): a tab left open from an earlier run of
+    the same folder opens again when reloaded (issue 36.3). SimCord draws a new one per run."""
+    database = options.database_url.removeprefix("sqlite:///")
+    if database == options.database_url or database in ("", ":memory:"):
+        return secrets.token_urlsafe(32)
+    path = Path(database + ".key")
+    with contextlib.suppress(OSError):
+        found = path.read_text("ascii").strip()
+        if len(found) >= 32:
+            return found
+    key = secrets.token_urlsafe(32)
+    with contextlib.suppress(OSError):
+        path.touch(mode=0o600)
+        path.write_text(key + "\n", "ascii")
+    return key
 
 
 def say_where(running: TryOut, options: Options) -> None:
@@ -293,7 +320,8 @@ def say_where(running: TryOut, options: Options) -> None:
         f"The dealer is open at {running.url}\n"
         f"Your direct messages from the dealer (your cards): {running.dms_url}\n"
         "(this computer only; Ctrl-C stops it, and the table waits in"
-        f" {options.database_url.removeprefix('sqlite:///')} for the next run)\n"
+        f" {options.database_url.removeprefix('sqlite:///')} for the next run: the addresses"
+        " stay the same, so a tab left open opens again when reloaded)\n"
         f"{running.table_line}\n"
     )
     sys.stdout.flush()

@@ -27,6 +27,7 @@ from bot.pictures.hand import MARGIN as HAND_MARGIN
 from bot.pictures.hand import MARK_HEIGHT, hand_picture, hand_png
 from bot.pictures.showdown import (
     BAR_HEIGHT,
+    COMPACT_NAME,
     LABEL_HEIGHT,
     LOW,
     WINNER,
@@ -84,7 +85,7 @@ def test_eight_hands_two_a_row_best_five_first_and_marked() -> None:
     hands = tuple((f"P{n}", "2s 2h 9c 9d Ks 4c 7h") for n in range(8))
     eight = summary(*hands, winners=(("P0", 80),))
     picture = showdown_picture(eight, SAY)
-    assert layout(eight, SAY).columns == 2 and picture.height < picture.width
+    assert layout(eight, SAY).columns == 2 and picture.height < 1.5 * picture.width
     best = parse_cards("9c 9d 2s 2h Ks")
     marked = ShownHand("Ann", parse_cards("2s 2h 9c 9d Ks 4c 7h"), Msg("hand-royal-flush"))
     marked = ShownHand(marked.name, marked.cards, marked.value, None, (), best, ())
@@ -280,3 +281,27 @@ def test_no_table_picture_without_seats_in_the_hand() -> None:
     view = TableView(1, Msg("game-seven-card-stud"), 1, (seat(1, "Ah", folded=True),), None)
     with pytest.raises(ValueError, match="seats in the hand"):
         table_picture(view, SAY)
+
+
+PHONE = 360  # the width a phone gives a picture in a channel, in CSS pixels
+
+
+@pytest.mark.parametrize("count", range(2, 9))
+def test_every_showdown_reads_at_a_phones_width(count: int) -> None:
+    """Issue 36.8: four hands side by side made a picture 1,010 px wide, so a phone shrank its
+    names to 5 px. Whatever the number of hands, names stay 10 px or taller and cards 20 px
+    wide or wider once the picture is shrunk to a phone's width, and it is no tall column."""
+    hands = [
+        (f"🤖 Player {n}", "Ah Kd Qc Js Th 9d 8c")
+        if n % 2
+        else (f"Player {n}", "2s 2h 9c 9d Ks 4c 7h")
+        for n in range(count)
+    ]
+    shown = summary(*hands, winners=(("Player 0", 123_456),))
+    shape = layout(shown, SAY)
+    width, height = showdown_picture(shown, SAY).size
+    shrink = min(1.0, PHONE / width)
+    name = 18 if shape.columns == 1 else COMPACT_NAME
+    assert name * shrink >= 10, (width, name * shrink)
+    assert shape.card_size[0] * shrink >= 20, (width, shape.card_size)
+    assert height <= 1.5 * width, (width, height)

@@ -248,8 +248,12 @@ async def test_options_given_again_apply_to_the_table_it_resumes(tmp_path: Path)
     first = options(tmp_path, game="seven_card_stud", bots=2)
     async with running(first) as run:
         assert run.table_line == "A new table deals Seven Card Stud."
+        key = run.url.split("#")[1]
     async with running(first) as run:  # nothing named: the table as it was
         assert run.table_line.endswith("deals Seven Card Stud, resumed where it was.")
+        # issue 36.3: the same addresses every run of a folder: an old tab opens when reloaded
+        assert run.url.split("#")[1] == run.dms_url.split("#")[1] == key
+    assert (tmp_path / "try.sqlite3.key").stat().st_mode & 0o077 == 0  # its owner's only
     other = options(tmp_path, game="triple_draw", given=frozenset({"game"}))
     async with running(other) as run:
         assert run.table_line.endswith(
