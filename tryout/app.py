@@ -20,15 +20,13 @@ import socket
 import sys
 import webbrowser
 from collections.abc import AsyncIterator, Awaitable, Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from types import MappingProxyType
 from typing import Any
 
 import discord
 import simcord
-from simcord.preview import _actions as simcord_actions
 
 from bot import logs
 from bot.client import PokerBot, dealer_for
@@ -36,7 +34,9 @@ from bot.config import GivenSettings, Settings
 from bot.dealer.table import Deadline
 from bot.poker.variants import VARIANTS
 from bot.store import Database
+from tryout import patches
 from tryout.opening import Opening
+from tryout.typed import TypedCommands
 
 log = logging.getLogger("tryout")
 
@@ -177,7 +177,8 @@ async def serve(
 ) -> None:
     """Run until ``stop`` is set (or Ctrl-C / SIGTERM when it is not given)."""
     check_address(options)
-    clicks_outlive_refreshes()
+    patches.clicks_outlive_refreshes()
+    patches.countdowns_tick()
     settings = settings_for(options)
     store = await Database.open(settings.database_url, starting_balance=settings.starting_balance)
     try:
@@ -265,12 +266,14 @@ async def _open_and_show(
             ready(running)
         else:
             say_where(running, options)
+        typed = TypedCommands(channel, member, bot.tree)
+
+        async def chores() -> None:
+            await opening.when_closed()
+            await typed.run()
+
         await keep_live(
-            env,
-            (preview, dms),
-            stop or until_interrupted(),
-            lambda: clock_runs(bot),
-            opening.when_closed,
+            env, (preview, dms), stop or until_interrupted(), lambda: clock_runs(bot), chores
         )
 
 
@@ -347,19 +350,6 @@ def keep_time(env: simcord.Env) -> None:
     behind = (datetime.now(UTC) - env.now()).total_seconds()
     if behind > 0:
         env.backend.advance_clock(behind)
-
-
-def clicks_outlive_refreshes() -> None:
-    """While a clock runs the pages are republished every second (the countdown), and SimCord
-    3.2.1 refuses a click, a choice or a typed command made on the page before its latest
-    publication ("stale-revision"): the page polls every 0.5 s, so one click in two would be
-    refused. The dealer needs no such guard: every button names its table and the state it was
-    drawn for, and the dealer refuses an old one itself, saying so. So the try-out lets them
-    through (SimCord's table of action kinds, ``_actions.ACTION_SPECS``, is read per action)."""
-    kinds = dict(simcord_actions.ACTION_SPECS)
-    for kind in ("click", "select", "run_command", "autocomplete_command", "modal_submit"):
-        kinds[kind] = replace(kinds[kind], revision_bound=False)
-    simcord_actions.ACTION_SPECS = MappingProxyType(kinds)
 
 
 def clock_runs(bot: PokerBot) -> bool:

@@ -11,7 +11,7 @@ import json
 import socket
 import subprocess
 import sys
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from dataclasses import replace
 from datetime import UTC, datetime
@@ -26,7 +26,7 @@ import simcord
 
 from bot.audit import audit
 from bot.store import Database
-from tryout import app
+from tryout import app, typed
 from tryout.app import Options, TryOut, serve
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -82,7 +82,9 @@ def labels(message: discord.Message) -> list[str]:
 async def play_a_hand(run: TryOut, language: str) -> str:
     """Start, then check or call at each turn of the member's until the summary is posted."""
     head = "**Hand #" if language == "en" else "**Main #"
-    await run.member.click(table_message(run), label=labels(table_message(run))[-1])  # Start
+    await when_free(
+        run.member.click, table_message(run), label=labels(table_message(run))[-1]
+    )  # Start
     for _ in range(400):
         summaries = [m.content for m in run.channel.history() if m.content.startswith(head)]
         if summaries:
@@ -93,7 +95,7 @@ async def play_a_hand(run: TryOut, language: str) -> str:
                 (label for label in labels(message) if label.startswith(PASSIVE[language])), None
             )
             if choice is not None:
-                await run.member.click(message, label=choice)
+                await when_free(run.member.click, message, label=choice)
                 continue
         await asyncio.sleep(0.05)
         await run.env.settle()
@@ -282,3 +284,66 @@ def test_the_options_say_which_were_given() -> None:
     assert app.parse([]).given == frozenset()
     given = app.parse(["--game", "triple_draw", "--level", "easy"])
     assert given.given == {"game", "level"} and (given.game, given.bots) == ("triple_draw", 3)
+
+
+async def when_free(operation: Callable[..., Awaitable[Any]], *args: Any, **options: Any) -> Any:
+    """A SimCord operation of the member's, once the try-out's own of the moment (a refresh of
+    the pages, every second while a clock runs; a typed command) is over, as the page's wait."""
+    for _ in range(200):
+        try:
+            return await operation(*args, **options)
+        except simcord.SetupError as error:
+            if "overlaps" not in str(error):
+                raise
+            await asyncio.sleep(0.05)
+    raise AssertionError("the try-out never let the member act")
+
+
+async def typed_in(run: TryOut, text: str) -> None:
+    """The member sends ``text`` from the message box."""
+    await when_free(run.member.send, run.channel, text)
+
+
+async def test_a_command_typed_in_the_message_box_runs_in_french_too(tmp_path: Path) -> None:
+    """Issues 36.10 and 36.11: the page's message box posted `/poker solde` as chat (SimCord
+    knows the English names only), and took three gestures for a command. A typed command and
+    Enter now run it, named in English or in French, options as `name:value`."""
+    async with running(options(tmp_path, language="fr", bots=2)) as run:
+        table = run.bot.dealer.tables[run.channel.id]
+        await typed_in(run, "/poker rejoindre cave:beaucoup")  # refused, once
+        await typed_in(run, "/poker rejoindre cave:200")
+        for _ in range(100):
+            if run.member.id in table.seats:
+                break
+            await asyncio.sleep(0.1)
+        assert table.seats[run.member.id].stack == 200
+        await typed_in(run, "/poker bots nombre:1 niveau:easy")
+        for _ in range(100):
+            if table.options.bots == 1:
+                break
+            await asyncio.sleep(0.1)
+        assert (table.options.bots, table.options.bot_level) == (1, "easy")
+        await typed_in(run, "/poker whatever")  # no command: left as chat
+        await asyncio.sleep(1.5)
+        assert run.channel.history()[-1].content == "/poker whatever"
+
+
+def test_typed_commands_read_both_languages() -> None:
+    accepts = {"poker new": {"variant", "bots"}, "poker-admin config": {"game", "language"}}
+    found = [
+        typed.parse(text, lambda path: accepts.get(path, set()))
+        for text in (
+            "/poker solde",
+            "/poker nouvelle jeu:triple_draw bots:3",
+            "/poker-admin réglages jeu:stud_hi_lo",
+            "/poker",
+            "bonjour",
+        )
+    ]
+    assert found == [
+        ("poker balance", {}),
+        ("poker new", {"variant": "triple_draw", "bots": 3}),
+        ("poker-admin config", {"game": "stud_hi_lo"}),
+        None,
+        None,
+    ]

@@ -1,0 +1,136 @@
+"""Slash commands typed in the page's message box (issues 36.10 and 36.11).
+
+On Discord, typing ``/poker balance`` opens the list of commands and Enter runs the one chosen.
+SimCord's page takes three gestures for it, and posts a command it does not know as chat: every
+French name (``/poker solde``), since it names the commands in English only. The try-out reads
+the member's new messages in the table's channel: one that begins with ``/poker`` (or
+``/poker-admin``) is run as the slash command it names, in English or in French, with its
+options written ``name:value``. A message that names no command is left as it is."""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Callable
+from typing import Any
+
+import simcord
+from discord import app_commands
+
+from bot.text.catalogue import LANGUAGES, catalogue
+
+log = logging.getLogger("tryout")
+
+OPTION = re.compile(r"(?P<name>[^\s:]+):(?P<value>\S+)")
+YES, NO = frozenset({"yes", "oui", "true", "on"}), frozenset({"no", "non", "false", "off"})
+
+
+def command_names() -> dict[tuple[str, str], str]:
+    """(the English path so far, a name in either language) -> the English name."""
+    found: dict[tuple[str, str], str] = {}
+    words = catalogue()
+    for key in sorted(words.keys("en")):
+        if not key.startswith("cmd-name-"):
+            continue
+        english = words.text("en", key)
+        path = key.removeprefix("cmd-name-")
+        if not path.endswith(english):
+            continue
+        parent = path.removesuffix(english).removesuffix("-")
+        for language in LANGUAGES:
+            if words.has(language, key):
+                found[parent, words.text(language, key)] = english
+    return found
+
+
+def option_names() -> dict[str, set[str]]:
+    """An option's name in either language -> the English names it may be (French says
+    ``jeu`` for both ``variant`` and ``game``: the command tells which)."""
+    words: Any = catalogue()
+    found: dict[str, set[str]] = {}
+    for key in words.keys("en"):
+        if key.startswith("opt-name-"):
+            english = key.removeprefix("opt-name-")
+            for language in LANGUAGES:
+                if words.has(language, key):
+                    found.setdefault(words.text(language, key), set()).add(english)
+    return found
+
+
+def parse(
+    text: str, accepts: Callable[[str], set[str]] = lambda _: set()
+) -> tuple[str, dict[str, Any]] | None:
+    """``/poker solde`` -> ("poker balance", {}); ``None`` for anything else. ``accepts``:
+    a command's option names (in English), to tell apart two options of one French name."""
+    if not text.startswith("/"):
+        return None
+    names, options = command_names(), option_names()
+    path: list[str] = []
+    chosen: dict[str, Any] = {}
+    for word in text[1:].split():
+        option = OPTION.fullmatch(word)
+        if option is not None:
+            candidates = options.get(option["name"], {option["name"]})
+            known = candidates & accepts(" ".join(path)) or candidates
+            chosen[min(known)] = _value(option["value"])
+            continue
+        english = names.get(("-".join(path), word.lower()))
+        if english is None or chosen:
+            return None
+        path.append(english)
+    if len(path) < 2:  # a group alone runs nothing
+        return None
+    return " ".join(path), chosen
+
+
+def _value(text: str) -> Any:
+    if re.fullmatch(r"-?\d+", text):
+        return int(text)
+    if text.lower() in YES:
+        return True
+    return False if text.lower() in NO else text
+
+
+def accepted_by(tree: app_commands.CommandTree[Any]) -> Callable[[str], set[str]]:
+    """A command's option names, by its English path (``poker new``)."""
+
+    def accepts(path: str) -> set[str]:
+        group, *rest = path.split() or [""]
+        found: Any = tree.get_command(group)
+        for name in rest:
+            found = found.get_command(name) if isinstance(found, app_commands.Group) else None
+        if isinstance(found, app_commands.Command):
+            return {parameter.name for parameter in found.parameters}
+        return set()
+
+    return accepts
+
+
+class TypedCommands:
+    """The member's typed commands in ``channel``, run once each."""
+
+    def __init__(
+        self,
+        channel: simcord.ChannelHandle,
+        member: simcord.MemberActor,
+        tree: app_commands.CommandTree[Any],
+    ) -> None:
+        self.channel, self.member = channel, member
+        self.accepts = accepted_by(tree)
+        self.seen = max((message.id for message in channel.history()), default=0)
+
+    async def run(self) -> None:
+        for message in self.channel.history():
+            if message.id <= self.seen or message.author.id != self.member.id:
+                continue
+            found = parse(message.content.strip(), self.accepts)
+            if found is not None:
+                name, options = found
+                log.info("typed: /%s", name)
+                try:
+                    await self.member.slash(self.channel, name, **options)
+                except (simcord.SetupError, simcord.BackendError) as error:
+                    if "overlaps" in str(error):  # a click of the page's: the next tick
+                        raise
+                    log.info("typed: /%s not run: %s", name, error)  # a bad option value
+            self.seen = message.id
