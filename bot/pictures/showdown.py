@@ -193,6 +193,7 @@ def showdown_picture(summary: HandSummary, say: Speaker) -> Image.Image:
     name_font, value_font, mark_font = font(18), font(15, bold=False), font(13, bold=False)
     if shape.columns == 2:
         name_font, value_font = font(COMPACT_NAME), font(COMPACT_VALUE, bold=False)
+        mark_font = fitting(say("picture-down"), shape.card_size[0] - 2)
     won, named = winnings(summary), labels(summary, say)
     first = 0
     if summary.board:  # RULES §2.7: shared by every hand, on a row of its own
@@ -238,6 +239,15 @@ def showdown_picture(summary: HandSummary, say: Speaker) -> Image.Image:
             mark_font=mark_font,
         )
     return picture
+
+
+def fitting(word: str, width: int, largest: int = 13) -> FreeTypeFont:
+    """The largest font, up to ``largest``, that writes ``word`` within ``width`` ("cachée"
+    under a card at 60 %)."""
+    size = largest
+    while size > 8 and font(size, bold=False).getlength(word) > width:
+        size -= 1
+    return font(size, bold=False)
 
 
 def _face(card: Card, scale: float, *, dim: bool = False) -> Image.Image:
