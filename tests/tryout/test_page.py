@@ -9,7 +9,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import os
 import re
+import socket
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -19,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from tests.tryout.browser import Page, chromium, open_page
+from tryout.app import port_free
 
 ROOT = Path(__file__).resolve().parents[2]
 ADDRESS = re.compile(r"http://127\.0\.0\.1:\d+/#\S+")
@@ -175,3 +178,110 @@ async def test_a_hand_played_in_the_page(served: tuple[str, str, str], tmp_path:
         assert await page.until_true(PICTURES)  # the cards' picture, once loaded
         await page.to_latest()
         await page.screenshot(tmp_path / f"try-out-dms-{language}.png")
+
+
+def try_out(port: int, folder: Path, *more: str) -> tuple[subprocess.Popen[str], list[str]]:
+    """`python -m bot try` on ``port`` in French, and the three lines it prints first."""
+    process = subprocess.Popen(  # noqa: S603 (our own arguments)
+        [
+            sys.executable, "-m", "bot", "try", "--no-browser", "--port", str(port),
+            "--lang", "fr", "--bot-pause", "1", "--database-url",
+            f"sqlite:///{folder / 'try.sqlite3'}", *more,
+        ],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=(folder / "try.log").open("a"),
+        text=True,
+    )  # fmt: skip
+    assert process.stdout is not None
+    with ThreadPoolExecutor(1) as reader:
+        said = reader.submit(lambda: [process.stdout.readline() for _ in range(4)])  # type: ignore[union-attr]
+        try:
+            return process, said.result(timeout=60)
+        except TimeoutError:
+            process.kill()
+            raise AssertionError((folder / "try.log").read_text()) from None
+
+
+def stop(process: subprocess.Popen[str]) -> None:
+    process.terminate()  # as Ctrl-C
+    process.wait(30)
+
+
+async def phone(page: Page, width: int = 390, height: int = 844) -> None:
+    await page.call(
+        "Emulation.setDeviceMetricsOverride",
+        width=width, height=height, deviceScaleFactor=2, mobile=width < 600,
+    )  # fmt: skip
+
+
+async def test_a_newcomers_first_minutes(tmp_path: Path) -> None:
+    """Issue 36, in a real browser at a phone's width: a command typed in French and Enter runs
+    (36.10, 36.11); the clock counts down (36.5); Ctrl-C and the same command again serve the
+    same address at once (36.1, 36.3); a run with another game says so and deals it (36.2).
+    Screenshots at 390 and 1280 px: ``TRYOUT_SHOTS=docs/pictures`` writes them there."""
+    shots = Path(os.environ.get("TRYOUT_SHOTS", str(tmp_path)))
+    port = free_ports()
+    process, lines = try_out(port, tmp_path, "--game", "seven_card_stud", "--bots", "2")
+    address = ADDRESS.findall("".join(lines))[0]
+    try:
+        async with open_page(address) as page:
+            await phone(page)
+            await page.until("appuie sur Démarrer")
+            await page.evaluate("document.querySelector('textarea').focus()")
+            await page.call("Input.insertText", text="/poker solde")
+            await asyncio.sleep(0.6)  # as one types: the box looks for a command of that name
+            for kind in ("keyDown", "keyUp"):  # Enter, and nothing else
+                await page.call(
+                    "Input.dispatchKeyEvent", type=kind, key="Enter", code="Enter",
+                    windowsVirtualKeyCode=13,
+                )  # fmt: skip
+            answered = "/1.000 jetons/.test(document.body.innerText)"  # a narrow space in "1 000"
+            assert await page.until_true(answered, seconds=20), (await page.text())[-500:]
+            assert await page.press("Rejoindre", then="Siège 3 Sam")
+            assert await page.press("Démarrer", then="Main #")
+            await page.until("à toi de jouer", seconds=60)
+            clock = re.compile(r"à toi de jouer.*?dans (\d+) secondes")  # not "dans 1 minute"
+            async with asyncio.timeout(10):
+                while (before := clock.search(await page.text())) is None:
+                    await asyncio.sleep(0.2)
+            await asyncio.sleep(2.5)
+            after = clock.search(await page.text())
+            assert after is not None and int(after[1]) < int(before[1]), (before, after)
+            await page.to_latest()
+            await page.screenshot(shots / "try-out-phone.png")
+            await phone(page, 1280, 900)
+            await asyncio.sleep(0.5)
+            await page.to_latest()
+            await page.screenshot(shots / "try-out-desktop.png")
+    finally:
+        stop(process)
+    again, lines = try_out(port, tmp_path, "--game", "triple_draw")  # at once, the same port
+    try:
+        assert ADDRESS.findall("".join(lines))[0] == address  # an old tab, reloaded, opens
+        assert "2-7 Triple Draw" in lines[3], lines
+        async with open_page(address) as page:  # now, or once the hand in play is over
+            try:
+                async with asyncio.timeout(90):
+                    while "2-7 Triple Draw" not in await page.text():
+                        for label in ("Se coucher", "Bring-in"):  # at Sam's turn: the hand
+                            if await page.click(label):  # ends sooner (a bring-in has no
+                                break  # fold: it is posted, then folded at the next turn)
+                        await asyncio.sleep(0.5)
+            except TimeoutError:
+                raise AssertionError(
+                    ((await page.text())[-800:], (tmp_path / "try.log").read_text()[-800:])
+                ) from None
+    finally:
+        stop(again)
+
+
+def free_ports() -> int:
+    """A port whose next one is free too (the direct messages' page)."""
+    for _ in range(50):
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            port = probe.getsockname()[1]
+        if port < 65534 and port_free(port + 1):
+            return port
+    raise AssertionError("no two free ports in a row")
