@@ -28,6 +28,20 @@ _MARKDOWN = re.compile(r"([\\*_~`|<>#\[\]@:/()-])")
 _BIDI_CONTROLS = re.compile("[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]")
 
 
+# Black suits in text presentation (issue 36.7): Discord draws a bare ♠ or ♣ as an emoji, a
+# near-black symbol unreadable on its dark theme (and so does a browser's emoji font), but
+# leaves one followed by VARIATION SELECTOR-15 as text, in the text's own colour: white on dark,
+# black on light. ♥ and ♦ stay emoji, red in both themes. The text is the same for screen
+# readers and scripts (a selector is no character of its own: strip U+FE0E to compare).
+TEXT_STYLE = "\ufe0e"
+_BLACK_SUITS = re.compile(f"([♠♣])(?!{TEXT_STYLE})")
+
+
+def readable_suits(text: str) -> str:
+    """``text`` with each ♠ and ♣ in text presentation (once: a second call changes nothing)."""
+    return _BLACK_SUITS.sub(rf"\1{TEXT_STYLE}", text) if "♠" in text or "♣" in text else text
+
+
 def clean_name(name: str) -> str:
     """A display name without bidirectional controls, on one line: what is stored and drawn."""
     return " ".join(_BIDI_CONTROLS.sub("", name).split())
@@ -174,7 +188,7 @@ class Catalogue:
         result, errors = bundle.format_pattern(pattern, values)
         if errors:
             self._fail(f"{key!r} in {language}: {errors}", key)
-        return str(result)
+        return readable_suits(str(result))
 
     def render(self, language: Language, message: Msg) -> str:
         return self.text(language, message.key, **dict(message.args))

@@ -25,6 +25,7 @@ from bot.poker.fairness import commitment, deck_from_dict
 from bot.store.house import is_computer
 from bot.store.records import VerifiedHand
 from bot.text import Items, Msg, Name, Speaker, catalogue
+from bot.text.catalogue import readable_suits
 from cogs.poker import _tournament_text as tournament_text
 
 MESSAGE_LIMIT = 2000  # Discord's limit for a message's content
@@ -34,7 +35,7 @@ RECENT_SHOWN = 8  # of this round's actions, the last
 
 
 def cards_text(cards: tuple[Card, ...]) -> str:
-    return format_cards(cards, symbols=True)
+    return readable_suits(format_cards(cards, symbols=True))
 
 
 def _seat_line(say: Speaker, seat: SeatView, actor: int | None) -> str:

@@ -22,6 +22,7 @@ from bot.dealer.views import PrivateHand, TableView
 from bot.poker.events import ActionKind
 from bot.store.house import is_computer
 from bot.text import Speaker
+from bot.text.catalogue import readable_suits
 
 CUSTOM_ID = re.compile(
     r"poker:(?P<table>\d{1,18}):(?P<seq>\d{1,18}):(?P<name>[a-z_]{1,16})(?:_(?P<amount>\d{1,12}))?"
@@ -148,7 +149,10 @@ def draw_picker(say: Speaker, hand: PrivateHand, table: int, seq: int) -> Static
         placeholder=say("draw-placeholder"),
         min_values=1,
         max_values=len(hand.cards),
-        options=[discord.SelectOption(label=card.symbol, value=str(card)) for card in hand.cards],
+        options=[
+            discord.SelectOption(label=readable_suits(card.symbol), value=str(card))
+            for card in hand.cards
+        ],
     )
     components.add_item(select)
     components.add_item(

@@ -8,7 +8,7 @@ from __future__ import annotations
 from PIL import Image
 
 from bot.dealer import describe
-from bot.pictures.cards import CARD_HEIGHT, CARD_WIDTH, card_face
+from bot.pictures.cards import card_face, small
 from bot.pictures.showdown import LABEL_HEIGHT, in_order, layout, showdown_picture
 from bot.poker.events import HandShown
 from bot.text import Msg, Speaker
@@ -46,9 +46,10 @@ def test_the_community_card_is_in_the_summary_and_its_picture() -> None:
     assert shape.rows == -(-len(summary.shown) // shape.columns) + 1  # a row of its own
     left, top = shape.cell(0)  # the first row: the community card, labelled as shared
     top += LABEL_HEIGHT
-    drawn = picture.crop((left, top, left + CARD_WIDTH, top + CARD_HEIGHT))
-    face = Image.new("RGB", (CARD_WIDTH, CARD_HEIGHT), picture.getpixel((1, 1)))
-    card = card_face(shared)
+    width, height = shape.card_size  # two hands a row: cards at 60 % (issue 36.8)
+    drawn = picture.crop((left, top, left + width, top + height))
+    face = Image.new("RGB", (width, height), picture.getpixel((1, 1)))
+    card = card_face(shared) if shape.scale == 1 else small(shared, scale=shape.scale)
     face.paste(card, (0, 0), card)
     assert drawn.size == face.size and drawn.mode == face.mode
     assert drawn.tobytes() == face.tobytes()  # pixel for pixel

@@ -13,6 +13,7 @@ from bot.poker.record import to_record
 from bot.poker.state import Hand
 from bot.store.records import PlayedHand
 from bot.text import Speaker
+from bot.text.catalogue import TEXT_STYLE
 from cogs.poker._history import replay_content
 from cogs.poker._render import MESSAGE_LIMIT, messages
 from tests.poker.helpers import act, check_down, check_round, make_hand, play, round_robin
@@ -41,7 +42,7 @@ def test_stud_replay_brackets_own_down_cards_and_hides_a_folded_players() -> Non
     play(hand, "bring_in", "call")
     act(hand, "fold")  # Ann folds
     check_down(hand)
-    for_ann = _text(hand, 1).split("\n")
+    for_ann = _text(hand, 1).replace(TEXT_STYLE, "").split("\n")  # as a script reads it
     assert for_ann[0] == "**Hand #42** · Seven Card Stud 10/20 · <t:1795464000:f>"
     assert for_ann[1] == "Seats: 1 Ann 1,000 · 2 Bob 1,000 · 3 Cy 1,000"
     assert (
@@ -53,7 +54,7 @@ def test_stud_replay_brackets_own_down_cards_and_hides_a_folded_players() -> Non
         "Ann [A♥ K♥] 9♣ · Bob [2♦ 3♦] 4♣ · Cy [Q♠ J♠] 8♣",  # Bob and Cy showed down
         "Bob brings in for 3 · Cy calls 3 · Ann folds",
     ]
-    for_bob = _text(hand, 2)
+    for_bob = _text(hand, 2).replace(TEXT_STYLE, "")
     assert f"Ann {CARD_BACK} {CARD_BACK} 9♣ ·" in for_bob
     assert "A♥" not in for_bob and "K♥" not in for_bob
     assert "__Result__\nBob shows" in for_bob or "__Result__\nCy shows" in for_bob

@@ -5,11 +5,26 @@ from __future__ import annotations
 
 import json
 
-from bot.dealer.views import HandSummary, Notice, PotResult, RecentAction, ShownHand
+from bot.dealer.views import (
+    HandSummary,
+    Notice,
+    PotResult,
+    PrivateHand,
+    RecentAction,
+    ShownHand,
+)
 from bot.poker.cards import parse_cards
 from bot.text import Msg, Speaker, plain
-from cogs.poker._render import MESSAGE_LIMIT, messages, recent_text, summary_content
+from bot.text.catalogue import readable_suits
+from cogs.poker._render import (
+    MESSAGE_LIMIT,
+    cards_text,
+    messages,
+    recent_text,
+    summary_content,
+)
 from cogs.poker._render import notice_text as notice_in
+from cogs.poker._views import draw_picker
 
 SAY = Speaker("en")
 
@@ -139,3 +154,19 @@ def test_a_summary_stored_before_issue_21_still_reads() -> None:
     }
     text = notice_text(Notice("summary", stored))
     assert "Ann wins 40" in text and "Stacks: Ann 520, Bo 480" in text
+
+
+def test_black_suits_read_as_text_and_red_ones_as_emoji() -> None:
+    """Issue 36.7: ♠ and ♣ were drawn as near-black emoji, unreadable on a dark theme (Discord,
+    and the try-out's page). They carry VARIATION SELECTOR-15 (text presentation, in the text's
+    colour); ♥ and ♦ stay emoji, red. Stripping the selector gives the plain text back."""
+    text = cards_text(parse_cards("As Kc Qh Jd"))
+    assert text == "A♠\ufe0e K♣\ufe0e Q♥ J♦"
+    assert readable_suits(text) == text  # once only
+    assert text.replace("\ufe0e", "") == "A♠ K♣ Q♥ J♦"
+    said = SAY("summary-board", cards=text)
+    assert "♠\ufe0e" in said and "♠\ufe0e\ufe0e" not in said
+    hand = PrivateHand(1, 2, 3, parse_cards("8s 8h 2c 3d 4c"), (False,) * 5, Msg("hand-high"))
+    picker = draw_picker(SAY, hand, table=3, seq=7)
+    labels = [option.label for option in picker.children[0].options]  # type: ignore[attr-defined]
+    assert labels[:2] == ["8♠\ufe0e", "8♥"]
