@@ -11,8 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import simcord
+from pydantic import ValidationError
 
-from bot.dealer.options import game_name
+from bot.dealer.options import TableOptions, explain, game_name
 from bot.text import render
 
 if TYPE_CHECKING:
@@ -23,6 +24,13 @@ if TYPE_CHECKING:
 
 def named(game: str) -> str:
     return render("en", game_name(game))
+
+
+def said(answer: simcord.InteractionResult) -> str:
+    """The dealer's answer to the try-out's command, on one line (why it was refused)."""
+    response = getattr(answer, "response", None)
+    text = str(getattr(response, "content", "") or "the dealer said nothing")
+    return " ".join(text.split())
 
 
 class Opening:
@@ -40,19 +48,18 @@ class Opening:
     async def first(self) -> str:
         """The table this run shows; the line that says which game it deals."""
         options, table = self.options, self.bot.dealer.tables.get(self.channel.id)
+        refused = self._refused()
+        if refused is not None:  # said in one line; an old table stays as it is
+            kept = (
+                "" if table is None else f"; the table resumed deals {named(table.options.variant)}"
+            )
+            return f"No table of {named(options.game)} opens: {refused}{kept}."
         if table is None:
-            await self._open()
-            return f"A new table deals {named(options.game)}."
+            return await self._opened(f"A new table deals {named(options.game)}.")
         game = named(table.options.variant)
         if "game" not in options.given or options.game == table.options.variant:
             if self._computers_differ(table) and not table.tournament:
-                await self.member.slash(
-                    self.channel, "poker bots", count=options.bots, level=options.level
-                )
-                return (
-                    f"The table in {self.where} deals {game}, resumed, now with"
-                    f" {options.bots} computer players ({options.level})."
-                )
+                return await self._computers(table, game)
             return f"The table in {self.where} deals {game}, resumed where it was."
         new = named(options.game)
         if table.tournament:
@@ -63,8 +70,7 @@ class Opening:
         in_hand = table.in_hand
         await self.member.slash(self.channel, "poker end")
         if not in_hand:
-            await self._open()
-            return (
+            return await self._opened(
                 f"The table of {game} in {self.where} is closed (every stack back to the"
                 f" wallet): a new table deals {new}."
             )
@@ -80,15 +86,48 @@ class Opening:
             await self._open()
             self.pending = False
 
+    async def _computers(self, table: Table, game: str) -> str:
+        """``--bots`` or ``--level`` at the table resumed: what is not named stays as it is."""
+        given = self.options.given
+        count = self.options.bots if "bots" in given else table.options.bots
+        level = self.options.level if "level" in given else table.options.bot_level
+        answer = await self.member.slash(self.channel, "poker bots", count=count, level=level)
+        if (table.options.bots, table.options.bot_level) != (count, level):
+            return f"The table in {self.where} deals {game}, resumed; {said(answer)}"
+        return (
+            f"The table in {self.where} deals {game}, resumed, now with {count} computer"
+            f" players ({level})."
+        )
+
+    def _refused(self) -> str | None:
+        """Why a table of the options given could not open (checked first, so that an old
+        table is not closed for a new one that would be refused), or ``None``."""
+        options = self.options
+        try:
+            TableOptions.model_validate(
+                {"variant": options.game, "bots": options.bots, "bot_level": options.level}
+            )
+        except ValidationError as error:
+            return "; ".join(render("en", problem) for problem in explain(error))
+        return None
+
+    async def _opened(self, line: str) -> str:
+        """Opens the table of the options given; ``line`` if it opened, else why not."""
+        answer = await self._open()
+        table = self.bot.dealer.tables.get(self.channel.id)
+        if table is not None and table.options.variant == self.options.game:
+            return line
+        return f"No table of {named(self.options.game)} was opened: {said(answer)}"
+
     def _computers_differ(self, table: Table) -> bool:
         options = self.options
         return ("bots" in options.given and options.bots != table.options.bots) or (
             "level" in options.given and options.level != table.options.bot_level
         )
 
-    async def _open(self) -> None:
+    async def _open(self) -> simcord.InteractionResult:
         options = self.options
-        await self.member.slash(
+        return await self.member.slash(
             self.channel,
             "poker new",
             variant=options.game,

@@ -58,10 +58,11 @@ def option_names() -> dict[str, set[str]]:
 
 
 def parse(
-    text: str, accepts: Callable[[str], set[str]] = lambda _: set()
+    text: str, accepts: Callable[[str], dict[str, str]] = lambda _: {}
 ) -> tuple[str, dict[str, Any]] | None:
     """``/poker solde`` -> ("poker balance", {}); ``None`` for anything else. ``accepts``:
-    a command's option names (in English), to tell apart two options of one French name."""
+    a command's options (English name -> kind: ``integer``, ``boolean``, ``string``...), to
+    tell apart two options of one French name and to read each value as its kind."""
     if not text.startswith("/"):
         return None
     names, options = command_names(), option_names()
@@ -70,9 +71,10 @@ def parse(
     for word in text[1:].split():
         option = OPTION.fullmatch(word)
         if option is not None:
+            kinds = accepts(" ".join(path))
             candidates = options.get(option["name"], {option["name"]})
-            known = candidates & accepts(" ".join(path)) or candidates
-            chosen[min(known)] = _value(option["value"])
+            name = min(candidates & set(kinds) or candidates)
+            chosen[name] = _value(option["value"], kinds.get(name, ""))
             continue
         english = names.get(("-".join(path), word.lower()))
         if english is None or chosen:
@@ -83,25 +85,26 @@ def parse(
     return " ".join(path), chosen
 
 
-def _value(text: str) -> Any:
-    if re.fullmatch(r"-?\d+", text):
+def _value(text: str, kind: str) -> Any:
+    """As the option's kind reads it; a string option keeps ``123`` as text."""
+    if kind in ("integer", "") and re.fullmatch(r"-?\d+", text):
         return int(text)
-    if text.lower() in YES:
-        return True
-    return False if text.lower() in NO else text
+    if kind in ("boolean", "") and text.lower() in YES | NO:
+        return text.lower() in YES
+    return text
 
 
-def accepted_by(tree: app_commands.CommandTree[Any]) -> Callable[[str], set[str]]:
-    """A command's option names, by its English path (``poker new``)."""
+def accepted_by(tree: app_commands.CommandTree[Any]) -> Callable[[str], dict[str, str]]:
+    """A command's options and their kinds, by its English path (``poker new``)."""
 
-    def accepts(path: str) -> set[str]:
+    def accepts(path: str) -> dict[str, str]:
         group, *rest = path.split() or [""]
         found: Any = tree.get_command(group)
         for name in rest:
             found = found.get_command(name) if isinstance(found, app_commands.Group) else None
         if isinstance(found, app_commands.Command):
-            return {parameter.name for parameter in found.parameters}
-        return set()
+            return {parameter.name: parameter.type.name for parameter in found.parameters}
+        return {}
 
     return accepts
 
@@ -129,6 +132,8 @@ class TypedCommands:
                 log.info("typed: /%s", name)
                 try:
                     await self.member.slash(self.channel, name, **options)
+                except TimeoutError:  # sent, and answered later: never sent twice
+                    log.info("typed: /%s is still being answered", name)
                 except (simcord.SetupError, simcord.BackendError) as error:
                     if "overlaps" in str(error):  # a click of the page's: the next tick
                         raise

@@ -72,7 +72,8 @@ async def set_count(
     chosen: dict[str, object] = {"bots": count, "bot_level": level or table.options.bot_level}
     if count > table.options.bots and not table.options.practice:  # RULES §8.4: practice
         if house_cap is not None:  # unless the server chose real stakes: capped per day
-            chosen["house_cap"] = house_cap
+            if table.options.house_cap is None:  # a table keeps the cap it was first given
+                chosen["house_cap"] = house_cap
         elif table.seats:  # its seats hold wallet chips (or, at a table of before practice
             raise TableError("error-bots-practice")  # chips, the house's): they stay so
         else:  # nobody sits here yet: the table becomes a practice one

@@ -183,11 +183,14 @@ class SqliteBackend(Backend):
     async def _end(self, *, commit: bool) -> None:
         begun = self.connection.in_transaction  # the unit wrote
         self._unit_ended(wrote=begun)
-        if not begun:
-            return
         if not commit:
+            # always: a unit cancelled while its first write waited for the connection's
+            # thread sees no transaction yet, but that write (and the BEGIN before it) still
+            # runs there; this ROLLBACK, queued after it, undoes it ("no transaction": none)
             with contextlib.suppress(sqlite3.Error, ValueError):
                 await self.connection.execute("ROLLBACK")
+            return
+        if not begun:
             return
         try:
             if self.statement_hook is not None:

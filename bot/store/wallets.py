@@ -212,7 +212,9 @@ class WalletStore(StoreBase):
         member's net result there is capped per day; what passes it goes back to the house."""
         owner = account(user)
         async with self.transaction() as db:
-            if not practice:
+            if house_cap is not None and not practice:  # the house, then the member: the
+                await self._wallet(db, guild, HOUSE, lock=True)  # order of a computer's
+            if not practice:  # standing up for a member who sits down (no deadlock)
                 await self._wallet(db, guild, owner, lock=True)
             seat = await db.fetch(
                 "SELECT stack, bought FROM table_seats WHERE table_id = ? AND user_id = ?",
@@ -265,6 +267,9 @@ class WalletStore(StoreBase):
         member's wallet locked."""
         if not is_person(user) or not result:
             return 0
+        # the member's wallet row orders every change of their day's count (a sit & go's
+        # payout of 0 chips locks nothing else): no update lost between two transactions
+        await self._wallet(db, guild, user, lock=True)
         day = self._now()[:10]
         found = await db.fetchval(
             "SELECT net FROM house_results WHERE guild_id = ? AND user_id = ? AND day = ?",

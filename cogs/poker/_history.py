@@ -23,6 +23,7 @@ from bot.dealer.options import game_name
 from bot.dealer.views import RecentAction
 from bot.poker.cards import CARD_BACK, Card
 from bot.text import Msg, Name, Speaker
+from bot.text.catalogue import readable_suits
 from cogs.poker._interactions import answer, refuse
 from cogs.poker._presenter import NO_MENTIONS
 from cogs.poker._readers import speaker
@@ -30,7 +31,8 @@ from cogs.poker._render import SHORT_NAME, messages, recent_text, summary_conten
 
 
 def _cards(cards: tuple[Card | None, ...]) -> str:
-    return " ".join(CARD_BACK if card is None else card.symbol for card in cards)
+    """Outside the catalogue: its black suits in text presentation here (issue 36.7)."""
+    return readable_suits(" ".join(CARD_BACK if card is None else card.symbol for card in cards))
 
 
 def _dealt(say: Speaker, line: DealtCards, stud: bool) -> str:

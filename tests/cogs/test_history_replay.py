@@ -4,6 +4,7 @@ received, and a hand of 8 players split under Discord's 2,000 characters."""
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime
 
 from bot.dealer.hand_history import replay
@@ -75,6 +76,8 @@ def test_draws_show_the_readers_own_cards_thrown_and_received() -> None:
     received = hand.cards[hand.index_of(drawer)][3:]
     name = NAMES[drawer]
     own = _text(hand, drawer)
+    assert not re.search(f"[♠♣](?!{TEXT_STYLE})", own)  # issue 36.7, in the draw lines too
+    own = own.replace(TEXT_STYLE, "")
     symbols = " ".join(card.symbol for card in thrown)
     assert f"{name} draws 2: {symbols} → {' '.join(c.symbol for c in received)}" in own
     other = next(player for player in hand.players if player != drawer)

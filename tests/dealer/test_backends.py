@@ -4,12 +4,15 @@ processes share it (each process here is a store of its own, with its own pool).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
+from pathlib import Path
 
 from bot.audit import audit
 from bot.store import Database, InsufficientChips
 from bot.store.backend import numbered
 from bot.store.migrations import MIGRATIONS
+from bot.store.sqlite_backend import SqliteBackend
 
 SCHEMA_SQLITE = (
     "SELECT m.name, p.name FROM sqlite_master m, pragma_table_info(m.name) p"
@@ -113,3 +116,44 @@ async def test_one_wallet_used_by_two_processes_at_once_loses_no_chip(postgres_u
     finally:
         for store in processes:
             await store.close()
+
+
+async def test_a_sqlite_unit_cancelled_while_its_first_write_waits_writes_nothing(
+    tmp_path: Path,
+) -> None:
+    """Review of issue 35.6: SQLite's transaction begins with a unit's first write, in the same
+    trip to the connection's thread. A unit cancelled while that write still waited behind a
+    slow read saw no transaction yet and skipped its ROLLBACK; the write then ran, and the next
+    unit's COMMIT saved half of the cancelled one."""
+    backend = await SqliteBackend.open(
+        f"sqlite:///{tmp_path / 'x.sqlite3'}", exclusive=True, lock_wait=0, timeout=5
+    )
+    try:
+        await backend.connection.execute("CREATE TABLE t (v INTEGER)")
+
+        async def slow_read() -> None:
+            async with backend.reader() as session:
+                await session.fetch(
+                    "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c"
+                    " WHERE x < 2000000) SELECT count(*) FROM c"
+                )
+
+        async def cancelled_unit() -> None:
+            async with backend.transaction() as session:
+                await session.execute("INSERT INTO t VALUES (1)")
+                await session.execute("INSERT INTO t VALUES (2)")
+
+        reading = asyncio.create_task(slow_read())
+        await asyncio.sleep(0)
+        unit = asyncio.create_task(cancelled_unit())
+        await asyncio.sleep(0.01)
+        unit.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await unit
+        await reading
+        async with backend.transaction() as session:
+            await session.execute("INSERT INTO t VALUES (3)")
+        rows = await backend.connection.execute_fetchall("SELECT v FROM t")
+        assert [row[0] for row in rows] == [3]
+    finally:
+        await backend.close()

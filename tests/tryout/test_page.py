@@ -264,9 +264,11 @@ async def test_a_newcomers_first_minutes(tmp_path: Path) -> None:
             try:
                 async with asyncio.timeout(90):
                     while "2-7 Triple Draw" not in await page.text():
-                        for label in ("Se coucher", "Bring-in"):  # at Sam's turn: the hand
-                            if await page.click(label):  # ends sooner (a bring-in has no
-                                break  # fold: it is posted, then folded at the next turn)
+                        # at Sam's turn: fold where it is offered (no fold for a bring-in,
+                        # nor where checking is free), else play on: the hand ends sooner
+                        for label in ("Se coucher", "Parole", "Bring-in", "Suivre"):
+                            if await page.click(label):
+                                break
                         await asyncio.sleep(0.5)
             except TimeoutError:
                 raise AssertionError(

@@ -329,13 +329,18 @@ async def test_a_command_typed_in_the_message_box_runs_in_french_too(tmp_path: P
 
 
 def test_typed_commands_read_both_languages() -> None:
-    accepts = {"poker new": {"variant", "bots"}, "poker-admin config": {"game", "language"}}
+    accepts = {
+        "poker new": {"variant": "string", "bots": "integer"},
+        "poker-admin config": {"game": "string", "language": "string"},
+        "poker seed": {"text": "string"},
+    }
     found = [
-        typed.parse(text, lambda path: accepts.get(path, set()))
+        typed.parse(text, lambda path: accepts.get(path, {}))
         for text in (
             "/poker solde",
             "/poker nouvelle jeu:triple_draw bots:3",
             "/poker-admin réglages jeu:stud_hi_lo",
+            "/poker graine texte:123",
             "/poker",
             "bonjour",
         )
@@ -344,6 +349,26 @@ def test_typed_commands_read_both_languages() -> None:
         ("poker balance", {}),
         ("poker new", {"variant": "triple_draw", "bots": 3}),
         ("poker-admin config", {"game": "stud_hi_lo"}),
+        ("poker seed", {"text": "123"}),  # a string option keeps its digits as text
         None,
         None,
     ]
+
+
+async def test_options_a_table_cannot_take_are_said_and_change_nothing(tmp_path: Path) -> None:
+    """Review of issue 36.2: `--game triple_draw --bots 6` (six seats: five computers at most)
+    printed "a new table deals 2-7 Triple Draw" when none opened, and a later run closed the
+    old table for one that was then refused; `--level` alone reset the number of computers."""
+    refused = options(tmp_path, game="triple_draw", bots=6, given=frozenset({"game", "bots"}))
+    async with running(refused) as run:
+        assert run.table_line.startswith("No table of 2-7 Triple Draw opens: "), run.table_line
+        assert run.channel.id not in run.bot.dealer.tables
+    async with running(options(tmp_path, bots=4)) as run:
+        assert run.table_line == "A new table deals Seven Card Stud."
+    async with running(refused) as run:
+        assert "the table resumed deals Seven Card Stud" in run.table_line
+        assert run.bot.dealer.tables[run.channel.id].options.variant == "seven_card_stud"
+    level = options(tmp_path, level="strong", given=frozenset({"level"}))
+    async with running(level) as run:
+        table = run.bot.dealer.tables[run.channel.id]
+        assert (table.options.bots, table.options.bot_level) == (4, "strong"), run.table_line
