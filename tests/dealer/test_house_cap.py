@@ -36,6 +36,16 @@ async def won_from_the_house(dealer: Dealer, table: Table, user: int, chips: int
         )
 
 
+async def a_session(dealer: Dealer, table: Table, buy_in: int, won: int) -> None:
+    """The host sits down with ``buy_in``, wins ``won`` from the house (loses, if negative)
+    and leaves: the cash-out counts to the day's cap."""
+    async with dealer.locked(CHANNEL) as locked:
+        await locked.join(HOST, "Host", buy_in)
+    await won_from_the_house(dealer, table, HOST, won)
+    async with dealer.locked(CHANNEL) as locked:
+        await locked.leave(HOST)
+
+
 async def cap_rows(store: Database) -> list[tuple[int, int, str]]:
     return [
         (int(user), int(delta), str(note))
@@ -75,32 +85,16 @@ async def test_winnings_from_the_house_are_capped_per_day(
     assert await cap_rows(store) == [(HOST, -150, "250"), (HOUSE, 150, "250")]
     assert await store.house_result_today(GUILD, HOST) == 250
 
-    async with dealer.locked(CHANNEL) as locked:  # the cap is reached: no more today
-        await locked.join(HOST, "Host", 200)
-    await won_from_the_house(dealer, table, HOST, 30)
-    async with dealer.locked(CHANNEL) as locked:
-        await locked.leave(HOST)
+    await a_session(dealer, table, 200, 30)  # the cap is reached: no more today
     assert await store.balance(GUILD, HOST) == 1250
-    async with dealer.locked(CHANNEL) as locked:  # a loss of 100 makes room for 100
-        await locked.join(HOST, "Host", 200)
-    await won_from_the_house(dealer, table, HOST, -100)
-    async with dealer.locked(CHANNEL) as locked:
-        await locked.leave(HOST)
+    await a_session(dealer, table, 200, -100)  # a loss of 100 makes room for 100
     assert await store.house_result_today(GUILD, HOST) == 150
-    async with dealer.locked(CHANNEL) as locked:
-        await locked.join(HOST, "Host", 200)
-    await won_from_the_house(dealer, table, HOST, 180)
-    async with dealer.locked(CHANNEL) as locked:
-        await locked.leave(HOST)
+    await a_session(dealer, table, 200, 180)
     assert await store.balance(GUILD, HOST) == 1150 + 100
     assert await store.house_result_today(GUILD, HOST) == 250
 
     clock.advance(24 * 3600)  # the next day: the cap is whole again
-    async with dealer.locked(CHANNEL) as locked:
-        await locked.join(HOST, "Host", 200)
-    await won_from_the_house(dealer, table, HOST, 60)
-    async with dealer.locked(CHANNEL) as locked:
-        await locked.leave(HOST)
+    await a_session(dealer, table, 200, 60)
     assert await store.balance(GUILD, HOST) == 1250 + 60
     assert await store.house_result_today(GUILD, HOST) == 60
     [result] = await audit(store)
