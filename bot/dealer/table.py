@@ -17,9 +17,10 @@ from datetime import datetime, timedelta
 from enum import Enum
 from typing import Any
 
-from bot.dealer import computers, describe, wording
+from bot.dealer import describe, seating, wording
 from bot.dealer.entropy import Entropy
 from bot.dealer.errors import StalePrompt, TableElsewhere, TableError
+from bot.dealer.formats import CASH, SIT_AND_GO, CashTable
 from bot.dealer.hand_facts import hand_facts
 from bot.dealer.options import TableOptions
 from bot.dealer.seat import Seat
@@ -31,10 +32,9 @@ from bot.poker.record import action_to_dict, to_record
 from bot.poker.stakes import HandConfig
 from bot.poker.state import Hand
 from bot.store import Database
-from bot.store.house import is_computer, is_person
+from bot.store.house import is_computer
 from bot.store.records import SeatState, TableState
 from bot.text import Msg
-from bot.tournament import play as tournament_play
 
 TIMEOUTS_TO_SIT_OUT = 2  # RULES §6.1
 BANK_REFILL = 5  # seconds given back to every time bank ...
@@ -129,37 +129,24 @@ class Table:
         """A sit & go's table (RULES §7, ``bot.tournament``)."""
         return self.options.tournament is not None
 
+    @property
+    def format(self) -> CashTable:
+        """What differs between a cash table and a sit & go's (``bot.dealer.formats``)."""
+        return SIT_AND_GO if self.tournament else CASH
+
     def eligible(self) -> list[Seat]:
-        """Seats to deal in next hand (RULES §1.9, §6.1), in seat order; at a tournament,
-        everyone with chips (RULES §7.4, §7.5)."""
-        if self.tournament:
-            return sorted(
-                (seat for seat in self.seats.values() if seat.stack > 0),
-                key=lambda seat: seat.number,
-            )
-        minimum = self.minimum()
-        return sorted(
-            (
-                seat
-                for seat in self.seats.values()
-                if not seat.sitting_out and not seat.leaving and seat.stack >= minimum
-            ),
-            key=lambda seat: seat.number,
-        )
+        """Seats to deal in next hand, in seat order (the format says which)."""
+        return self.format.eligible(self)
 
     def can_deal(self) -> bool:
-        """Two seats to deal in, a person among them: a table of computer players alone
-        stops dealing and waits (issue 22)."""
-        players = self.eligible()
-        if self.tournament:  # played to its end, by computer players too (RULES §7.3)
-            return len(players) >= 2
-        return len(players) >= 2 and any(is_person(seat.user_id) for seat in players)
+        """Two seats to deal in (and, at a cash table, a person among them)."""
+        return self.format.can_deal(self.eligible())
 
     @property
     def closes_when_idle(self) -> bool:
         """An open table closes after idle_minutes without a hand; a sit & go under way never
         idles (it deals until it has a winner)."""
-        return not self.closed and not (self.tournament and self.running)
+        return self.format.idles(self)
 
     def free_seat(self) -> int:
         """The lowest seat number nobody holds."""
@@ -207,7 +194,7 @@ class Table:
         times = [  # a sit & go's never stand up: their chips are the tournament's (§7.5)
             s.sat_out_at + STAND_UP_AFTER
             for s in self.seats.values()
-            if s.sat_out_at and not self.tournament
+            if s.sat_out_at and self.format.stands_up
         ]
         if self.deadline is not None:
             times.append(self.deadline)
@@ -220,8 +207,7 @@ class Table:
         seat = self.seats.get(user)
         if seat is not None:
             seat.click = interaction_id
-            if self.tournament:
-                tournament_play.attended(self, user)
+            self.format.heard(self, user)
 
     @property
     def idle_until(self) -> datetime:
@@ -233,78 +219,14 @@ class Table:
     async def join(self, user: int, name: str, buy_in: int | None = None) -> Effects:
         if self.closing or self.closed:
             raise TableError("error-closing-no-buy-in")
-        if self.tournament:  # RULES §7.1: registration only, no top-ups
-            raise TableError("error-tournament-join")
-        name = computers.seat_name(user, name)
-        low, high = self.options.buy_in_range
-        seat = self.seats.get(user)
-        if seat is not None:
-            return await self._top_up(seat, buy_in, high)
-        given = buy_in is not None
-        if buy_in is None and self.options.practice:  # practice chips: nobody's wallet
-            buy_in = self.options.default_buy_in
-        elif buy_in is None:  # first whether they can sit down: a refusal changes nothing
-            balance = await self.store.balance(self.guild_id, user)
-            if balance < low:
-                raise TableError("error-buy-in-short", balance=balance, minimum=low)
-            buy_in = min(self.options.default_buy_in, balance)
-        elif not low <= buy_in <= high:
-            raise TableError("error-buy-in-range", low=low, high=high)
-        full = len(self.seats) >= self.options.seats  # a computer gives its seat as they sit
-        if full and given and is_person(user) and not self.options.practice:
-            balance = await self.store.balance(self.guild_id, user)  # before it stands up
-            if balance < buy_in:
-                raise TableError("error-insufficient-chips", balance=balance, asked=buy_in)
-        if full and not await computers.make_room(self, user):
-            in_hand = computers.computer_seats(self)
-            raise TableError(
-                "error-computers-in-hand" if in_hand else "error-table-full",
-                seats=self.options.seats,
-            )
-        number = self.free_seat()
-        stack, _ = await self.store.buy_in(
-            guild=self.guild_id,
-            channel=self.channel_id,
-            table=self.id,
-            user=user,
-            seat=number,
-            name=name,
-            amount=buy_in,
-            practice=self.options.practice,
-        )
-        seat = self.seats[user] = Seat(
-            user_id=user, name=name, number=number, stack=stack, bank=self.options.time_bank
-        )
-        self.saved_seats[user] = seat.state()  # the row buy_in wrote
-        return Effects(table_changed=True)
-
-    async def _top_up(self, seat: Seat, buy_in: int | None, high: int) -> Effects:
-        """RULES §6.3: between hands, up to the maximum buy-in."""
-        room = high - seat.stack
-        if buy_in is None:
-            raise TableError(
-                "error-already-seated", seat=seat.number, stack=seat.stack, room=max(room, 0)
-            )
-        if self.dealt_in(seat.user_id):
-            raise TableError("error-top-up-in-hand")
-        if not 1 <= buy_in <= room:
-            raise TableError("error-top-up-range", room=max(room, 0), high=high)
-        seat.stack, _ = await self.store.buy_in(
-            guild=self.guild_id,
-            channel=self.channel_id,
-            table=self.id,
-            user=seat.user_id,
-            seat=seat.number,
-            name=seat.name,
-            amount=buy_in,
-            practice=self.options.practice,
-        )
-        return Effects(table_changed=True)
+        self.format.may_join()  # a sit & go: registration only, no top-ups (RULES §7.1)
+        return await seating.sit_down(self, user, name, buy_in)
 
     async def leave(self, user: int) -> Effects:
         """RULES §6.2: folded for at their turn, paid out when the hand ends."""
-        if self.tournament:  # for good, but dealt in till their chips are gone (RULES §7.5)
-            return await self._acted_for(await tournament_play.leave(self, user))
+        left = await self.format.leave(self, user)  # a sit & go's: for good (RULES §7.5)
+        if left is not None:
+            return await self._acted_for(left)
         seat = self._seat(user)
         if self.dealt_in(user):  # paid out with the others at the hand's end
             if seat.leaving:
@@ -312,7 +234,7 @@ class Table:
             seat.leaving = True
             return await self._acted_for(Effects(table_changed=True))
         chips = await self.cash_out(seat)
-        return Effects(table_changed=True, notices=[_left(seat, chips)])
+        return Effects(table_changed=True, notices=[self.left(seat, chips)])
 
     async def cash_out(self, seat: Seat) -> int:
         chips = await self.store.cash_out(
@@ -336,13 +258,12 @@ class Table:
 
     async def back(self, user: int) -> Effects:
         seat = self._seat(user)
-        if self.tournament and seat.leaving:  # RULES §7.5: left for good
-            raise TableError("error-tournament-left")
+        self.format.may_come_back(seat)
         if not seat.sitting_out:
             raise TableError("error-not-sitting-out")
         seat.sitting_out, seat.sat_out_at = False, None
         seat.timeouts = 0
-        self._schedule_next_hand()
+        self.schedule_next_hand()
         return Effects(table_changed=True)
 
     # ------------------------------------------------------------------ the game
@@ -362,8 +283,7 @@ class Table:
         return await self._start_hand()
 
     async def end(self, user: int, *, can_manage: bool) -> Effects:
-        if self.tournament:
-            raise TableError("error-tournament-end")
+        self.format.may_end()
         if user != self.host_id and not can_manage:
             raise TableError("error-host-ends")
         if self.closing:
@@ -371,9 +291,9 @@ class Table:
         if self.in_hand:
             self.closing = True
             return Effects(table_changed=True, notices=[Notice("closing")])
-        return await self._close()
+        return await self.close()
 
-    async def _close(self, *, idle: bool = False) -> Effects:
+    async def close(self, *, idle: bool = False) -> Effects:
         paid = []
         for seat in list(self.seats.values()):
             chips = await self.cash_out(seat)
@@ -413,8 +333,7 @@ class Table:
             return Effects(table_changed=True)
         ordered = self._deal_order(players)
         users = [seat.user_id for seat in ordered]
-        if self.tournament:
-            tournament_play.set_level_stakes(self)  # RULES §7.2
+        level = self.format.before_deal(self)  # a sit & go's level sets the stakes (§7.2)
         config = HandConfig(
             variant_key=self.options.variant,
             players=tuple(users),
@@ -440,7 +359,7 @@ class Table:
             guild=self.guild_id,
             names={seat.user_id: seat.name for seat in ordered},
             deal=deal,
-            tournament_level=tournament_play.upcoming_level(self) if self.tournament else None,
+            tournament_level=level,
         )
         hand = self.hand = dealt[0]
         self.next_seed = self.entropy.server_seed()  # dealt: the next one, shown from now
@@ -544,10 +463,8 @@ class Table:
         hand is dealt; and players sitting out for 10 minutes are stood up."""
         effects = await self._stand_up(now)
         if not self.in_hand and now >= self.idle_until and self.closes_when_idle:
-            if self.tournament:  # registration abandoned: everyone refunded
-                effects.merge(await tournament_play.cancel(self, self.host_id, can_manage=True))
-                return effects
-            effects.merge(await self._close(idle=True))  # no hand dealt for so long: closed
+            # no hand dealt for so long: closed (a sit & go's registration: refunded)
+            effects.merge(await self.format.on_idle(self))
             return effects
         if self.deadline is None or now < self.deadline:
             return effects
@@ -556,14 +473,14 @@ class Table:
 
     async def _stand_up(self, now: datetime) -> Effects:
         effects = Effects()
-        if self.tournament:  # tournament chips never go back to a wallet (RULES §7.1)
+        if not self.format.stands_up:  # tournament chips never go to a wallet (RULES §7.1)
             return effects
         for seat in list(self.seats.values()):
             due = seat.sat_out_at is not None and seat.sat_out_at + STAND_UP_AFTER <= now
             if due and seat.sitting_out and not self.dealt_in(seat.user_id):
                 chips = await self.cash_out(seat)
                 effects.table_changed = True
-                effects.notices.append(_left(seat, chips))
+                effects.notices.append(self.left(seat, chips))
         if effects.table_changed and not self.in_hand and not self.can_deal():
             self.running = False
             if self.deadline_kind is Deadline.NEXT_HAND:
@@ -575,7 +492,7 @@ class Table:
         hand = self.live_hand
         if kind is Deadline.ACTION and hand is not None and hand.actor is not None:
             seat = self.seats[hand.actor]
-            absent = self.tournament and seat.sitting_out  # RULES §7.5: no time bank
+            absent = seat.sitting_out and not self.format.time_bank_when_away
             if seat.bank > 0 and not absent:  # the bank runs, shown on the table message
                 self._set_deadline(now + timedelta(seconds=seat.bank), Deadline.BANK)
                 return Effects(table_changed=True)
@@ -583,8 +500,9 @@ class Table:
             self.seats[hand.actor].bank = 0
         self._set_deadline(None, None)
         if kind is Deadline.NEXT_HAND:
-            if self.tournament and tournament_play.abandoned(self, now):  # RULES §7.5a
-                return await tournament_play.end_abandoned(self)
+            ended = await self.format.next_hand_due(self, now)  # a sit & go abandoned
+            if ended is not None:
+                return ended
             if self.running and not self.in_hand and not self.closing:
                 return await self._start_hand()
             return Effects()
@@ -604,7 +522,7 @@ class Table:
     def _set_deadline(self, when: datetime | None, kind: Deadline | None) -> None:
         self.deadline, self.deadline_kind = when, kind  # saved with the rest of the change
 
-    def _schedule_next_hand(self) -> None:
+    def schedule_next_hand(self) -> None:
         if self.running and not self.in_hand and self.deadline is None and not self.closing:
             self._set_deadline(self.clock() + self.hand_pause, Deadline.NEXT_HAND)
 
@@ -638,27 +556,12 @@ class Table:
         self.idle_since = self.clock()
         self.seq += 1
         self._set_deadline(None, None)
-        if self.tournament:  # RULES §7.3: knock-outs, and the end
-            await tournament_play.after_hand(self, hand, hand_id, effects)
-            if not self.closed:
-                self._schedule_next_hand()
-            return effects
-        for seat in [seat for seat in self.seats.values() if seat.leaving]:
-            chips = await self.cash_out(seat)
-            effects.notices.append(_left(seat, chips))
-        if self.closing:
-            effects.merge(await self._close())
-            return effects
-        effects.merge(await computers.keep_seated(self))
-        if self.can_deal():
-            self._schedule_next_hand()
-        else:
-            self.running = False
+        await self.format.after_hand(self, hand, hand_id, effects)
         return effects
 
-
-def _left(seat: Seat, chips: int) -> Notice:
-    return Notice("left", {"name": seat.name, "chips": chips})
+    @staticmethod
+    def left(seat: Seat, chips: int) -> Notice:
+        return Notice("left", {"name": seat.name, "chips": chips})
 
 
 __all__ = ["PokerError", "StalePrompt", "Table", "TableElsewhere", "TableError"]

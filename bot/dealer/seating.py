@@ -1,0 +1,87 @@
+"""A seat at a cash table (RULES §6.3): a buy-in from the wallet (practice chips at a practice
+table, RULES §8.4), a computer player giving its seat to a person who sits down at a full
+table, and a top-up between hands. A sit & go seats its entrants at registration instead
+(``bot.tournament.play``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bot.dealer import computers
+from bot.dealer.errors import TableError
+from bot.dealer.seat import Seat
+from bot.dealer.views import Effects
+from bot.store.house import is_person
+
+if TYPE_CHECKING:
+    from bot.dealer.table import Table
+
+
+async def sit_down(table: Table, user: int, name: str, buy_in: int | None) -> Effects:
+    """A new seat (a seated player's buy-in tops up)."""
+    name = computers.seat_name(user, name)
+    low, high = table.options.buy_in_range
+    seat = table.seats.get(user)
+    if seat is not None:
+        return await top_up(table, seat, buy_in, high)
+    given = buy_in is not None
+    if buy_in is None and table.options.practice:  # practice chips: nobody's wallet
+        buy_in = table.options.default_buy_in
+    elif buy_in is None:  # first whether they can sit down: a refusal changes nothing
+        balance = await table.store.balance(table.guild_id, user)
+        if balance < low:
+            raise TableError("error-buy-in-short", balance=balance, minimum=low)
+        buy_in = min(table.options.default_buy_in, balance)
+    elif not low <= buy_in <= high:
+        raise TableError("error-buy-in-range", low=low, high=high)
+    full = len(table.seats) >= table.options.seats  # a computer gives its seat as they sit
+    if full and given and is_person(user) and not table.options.practice:
+        balance = await table.store.balance(table.guild_id, user)  # before it stands up
+        if balance < buy_in:
+            raise TableError("error-insufficient-chips", balance=balance, asked=buy_in)
+    if full and not await computers.make_room(table, user):
+        in_hand = computers.computer_seats(table)
+        raise TableError(
+            "error-computers-in-hand" if in_hand else "error-table-full",
+            seats=table.options.seats,
+        )
+    number = table.free_seat()
+    stack, _ = await table.store.buy_in(
+        guild=table.guild_id,
+        channel=table.channel_id,
+        table=table.id,
+        user=user,
+        seat=number,
+        name=name,
+        amount=buy_in,
+        practice=table.options.practice,
+    )
+    seat = table.seats[user] = Seat(
+        user_id=user, name=name, number=number, stack=stack, bank=table.options.time_bank
+    )
+    table.saved_seats[user] = seat.state()  # the row buy_in wrote
+    return Effects(table_changed=True)
+
+
+async def top_up(table: Table, seat: Seat, buy_in: int | None, high: int) -> Effects:
+    """RULES §6.3: between hands, up to the maximum buy-in."""
+    room = high - seat.stack
+    if buy_in is None:
+        raise TableError(
+            "error-already-seated", seat=seat.number, stack=seat.stack, room=max(room, 0)
+        )
+    if table.dealt_in(seat.user_id):
+        raise TableError("error-top-up-in-hand")
+    if not 1 <= buy_in <= room:
+        raise TableError("error-top-up-range", room=max(room, 0), high=high)
+    seat.stack, _ = await table.store.buy_in(
+        guild=table.guild_id,
+        channel=table.channel_id,
+        table=table.id,
+        user=seat.user_id,
+        seat=seat.number,
+        name=seat.name,
+        amount=buy_in,
+        practice=table.options.practice,
+    )
+    return Effects(table_changed=True)
