@@ -204,7 +204,8 @@ class WalletStore(StoreBase):
         practice: bool = False,
         house_cap: int | None = None,
     ) -> int:
-        """Move the whole table stack back to the wallet and free the seat. Returns the chips.
+        """Move the whole table stack back to the wallet and free the seat. Returns the chips
+        the wallet keeps (a capped table's: less what passed the cap).
         The wallet is locked first, as in every change of a wallet and a seat (one order: no
         deadlock), so a second cash-out at once waits and finds the seat gone. A computer
         player's stack goes back to the house; practice chips (RULES §8.4) go to no wallet.
@@ -237,8 +238,8 @@ class WalletStore(StoreBase):
                 channel=channel,
                 table=table,
             )
-            if house_cap is not None:
-                await self._cap_house_winnings(
+            if house_cap is not None:  # what the wallet keeps: the stack less what passed
+                return stack - await self._cap_house_winnings(  # the day's cap
                     db,
                     guild=guild,
                     user=user,

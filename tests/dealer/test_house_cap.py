@@ -79,7 +79,9 @@ async def test_winnings_from_the_house_are_capped_per_day(
     assert await store.balance(GUILD, HOST) == 700
     await won_from_the_house(dealer, table, HOST, 400)
     async with dealer.locked(CHANNEL) as locked:
-        await locked.leave(HOST)
+        left = await locked.leave(HOST)
+    # the channel is told what the wallet keeps, not the stack before the cap (review)
+    assert [notice.values["chips"] for notice in left.notices] == [700 - 150]
     assert await store.balance(GUILD, HOST) == 700 + 700 - 150
     assert await store.balance(GUILD, HOUSE) == -full + 150
     assert await cap_rows(store) == [(HOST, -150, "250"), (HOUSE, 150, "250")]
