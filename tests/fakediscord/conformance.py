@@ -62,6 +62,7 @@ class Operation:
     pattern: re.Pattern[str]
     literals: int  # how many fixed segments: the most specific template wins
     schemas: dict[str, Any]  # content type -> schema
+    body_required: bool = False  # the spec's requestBody.required
 
 
 # ---------------------------------------------------------------------------- the spec
@@ -84,10 +85,16 @@ def _operations() -> dict[str, list[Operation]]:
         for method, operation in item.items():
             if not isinstance(operation, dict) or method == "parameters":
                 continue
-            content = (operation.get("requestBody") or {}).get("content") or {}
-            schemas = {kind: body["schema"] for kind, body in content.items()}
+            body = operation.get("requestBody") or {}
+            schemas = {kind: given["schema"] for kind, given in (body.get("content") or {}).items()}
             found.setdefault(method.upper(), []).append(
-                Operation(template, re.compile(f"/{regex}"), literals, schemas)
+                Operation(
+                    template,
+                    re.compile(f"/{regex}"),
+                    literals,
+                    schemas,
+                    bool(body.get("required")),
+                )
             )
     for operations in found.values():
         operations.sort(key=lambda op: -op.literals)
@@ -188,16 +195,11 @@ def _registry() -> Registry:  # type: ignore[type-arg]
 
 @cache
 def _validator(template: str, method: str, kind: str) -> Any:
-    """The validator of one operation's body, built once."""
-    schema = _operation_schema(template, method, kind)
-    rooted = {"$id": "urn:discord-openapi#/request", **schema}
+    """The validator of one operation's body (its schema as ``_operations`` read it), built
+    once."""
+    found = next(op for op in _operations()[method.upper()] if op.template == template)
+    rooted = {"$id": "urn:discord-openapi#/request", **found.schemas[kind]}
     return _Checker(_rewrite(rooted), registry=_registry())
-
-
-def _operation_schema(template: str, method: str, kind: str) -> dict[str, Any]:
-    content = _spec()["paths"][template][method.lower()]["requestBody"]["content"]
-    schema: dict[str, Any] = content[kind]["schema"]
-    return schema
 
 
 def _rewrite(node: Any) -> Any:
@@ -246,10 +248,8 @@ def check(method: str, path: str, body: Any, *, multipart: bool = False) -> list
     if op is None:
         return [Violation(method, path, "", "no such route in Discord's API", None)]
     if body is None:
-        if op.schemas and not multipart:
-            required = _spec()["paths"][op.template][method.lower()].get("requestBody") or {}
-            if required.get("required"):
-                return [Violation(method, path, "", "a body is required", None)]
+        if op.schemas and not multipart and op.body_required:
+            return [Violation(method, path, "", "a body is required", None)]
         return []
     kind = "multipart/form-data" if multipart else "application/json"
     if kind not in op.schemas:
