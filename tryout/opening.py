@@ -58,8 +58,9 @@ class Opening:
             return await self._opened(f"A new table deals {named(options.game)}.")
         game = named(table.options.variant)
         if "game" not in options.given or options.game == table.options.variant:
-            if self._computers_differ(table) and not table.tournament:
-                return await self._computers(table, game)
+            wanted = self._computers_wanted(table)
+            if wanted != (table.options.bots, table.options.bot_level) and not table.tournament:
+                return await self._computers(table, game, *wanted)
             return f"The table in {self.where} deals {game}, resumed where it was."
         new = named(options.game)
         if table.tournament:
@@ -86,11 +87,15 @@ class Opening:
             await self._open()
             self.pending = False
 
-    async def _computers(self, table: Table, game: str) -> str:
-        """``--bots`` or ``--level`` at the table resumed: what is not named stays as it is."""
+    def _computers_wanted(self, table: Table) -> tuple[int, str]:
+        """``--bots`` and ``--level`` at the table resumed: what is not named stays as it is."""
         given = self.options.given
         count = self.options.bots if "bots" in given else table.options.bots
         level = self.options.level if "level" in given else table.options.bot_level
+        return count, level
+
+    async def _computers(self, table: Table, game: str, count: int, level: str) -> str:
+        """Its computer players changed through `/poker bots`; the line that says so."""
         answer = await self.member.slash(self.channel, "poker bots", count=count, level=level)
         if (table.options.bots, table.options.bot_level) != (count, level):
             return f"The table in {self.where} deals {game}, resumed; {said(answer)}"
@@ -118,12 +123,6 @@ class Opening:
         if table is not None and table.options.variant == self.options.game:
             return line
         return f"No table of {named(self.options.game)} was opened: {said(answer)}"
-
-    def _computers_differ(self, table: Table) -> bool:
-        options = self.options
-        return ("bots" in options.given and options.bots != table.options.bots) or (
-            "level" in options.given and options.level != table.options.bot_level
-        )
 
     async def _open(self) -> simcord.InteractionResult:
         options = self.options

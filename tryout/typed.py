@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 import simcord
@@ -25,6 +26,7 @@ OPTION = re.compile(r"(?P<name>[^\s:]+):(?P<value>\S+)")
 YES, NO = frozenset({"yes", "oui", "true", "on"}), frozenset({"no", "non", "false", "off"})
 
 
+@cache
 def command_names() -> dict[tuple[str, str], str]:
     """(the English path so far, a name in either language) -> the English name."""
     found: dict[tuple[str, str], str] = {}
@@ -43,6 +45,7 @@ def command_names() -> dict[tuple[str, str], str]:
     return found
 
 
+@cache
 def option_names() -> dict[str, set[str]]:
     """An option's name in either language -> the English names it may be (French says
     ``jeu`` for both ``variant`` and ``game``: the command tells which)."""

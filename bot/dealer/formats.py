@@ -10,7 +10,7 @@ chips dealt in until one has them all, levels set the stakes, and it ends as the
 from __future__ import annotations
 
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from bot.dealer import computers
 from bot.dealer.errors import TableError
@@ -22,6 +22,28 @@ from bot.tournament import play as tournament_play
 
 if TYPE_CHECKING:
     from bot.dealer.table import Table
+
+
+class TableFormat(Protocol):
+    """What a table asks its format (each method's meaning: :class:`CashTable`'s)."""
+
+    stands_up: bool
+    time_bank_when_away: bool
+
+    def eligible(self, table: Table) -> list[Seat]: ...
+    def can_deal(self, players: list[Seat]) -> bool: ...
+    def idles(self, table: Table) -> bool: ...
+    def heard(self, table: Table, user: int) -> None: ...
+    def may_join(self) -> None: ...
+    async def leave(self, table: Table, user: int) -> Effects | None: ...
+    def may_come_back(self, seat: Seat) -> None: ...
+    def may_end(self) -> None: ...
+    def before_deal(self, table: Table) -> int | None: ...
+    async def on_idle(self, table: Table) -> Effects: ...
+    async def next_hand_due(self, table: Table, now: datetime) -> Effects | None: ...
+    async def after_hand(
+        self, table: Table, hand: Hand, hand_id: int, effects: Effects
+    ) -> None: ...
 
 
 class CashTable:
@@ -92,7 +114,7 @@ class CashTable:
             table.running = False
 
 
-class SitAndGo(CashTable):
+class SitAndGo:
     """RULES §7: registration only, played to one winner with tournament chips."""
 
     stands_up = False  # their chips are the tournament's (RULES §7.5)
@@ -150,4 +172,5 @@ class SitAndGo(CashTable):
             table.schedule_next_hand()
 
 
-CASH, SIT_AND_GO = CashTable(), SitAndGo()
+CASH: TableFormat = CashTable()
+SIT_AND_GO: TableFormat = SitAndGo()

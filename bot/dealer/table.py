@@ -20,7 +20,7 @@ from typing import Any
 from bot.dealer import describe, seating, wording
 from bot.dealer.entropy import Entropy
 from bot.dealer.errors import StalePrompt, TableElsewhere, TableError
-from bot.dealer.formats import CASH, SIT_AND_GO, CashTable
+from bot.dealer.formats import CASH, SIT_AND_GO, TableFormat
 from bot.dealer.hand_facts import hand_facts
 from bot.dealer.options import TableOptions
 from bot.dealer.seat import Seat
@@ -130,7 +130,7 @@ class Table:
         return self.options.tournament is not None
 
     @property
-    def format(self) -> CashTable:
+    def format(self) -> TableFormat:
         """What differs between a cash table and a sit & go's (``bot.dealer.formats``)."""
         return SIT_AND_GO if self.tournament else CASH
 

@@ -251,23 +251,15 @@ def fitting(word: str, width: int, largest: int = 13) -> FreeTypeFont:
 
 
 def _face(card: Card, scale: float, *, dim: bool = False) -> Image.Image:
-    if scale == 1:
-        return dimmed(card) if dim else card_face(card)
-    return dimmed_small(card, scale) if dim else small(card, scale=scale)
+    if dim:
+        return dimmed(card, scale)
+    return card_face(card) if scale == 1 else small(card, scale=scale)
 
 
 @cache
-def dimmed_small(card: Card, scale: float) -> Image.Image:
-    face = small(card, scale=scale)
-    veiled = Image.alpha_composite(face, Image.new("RGBA", face.size, DIM))
-    veiled.putalpha(face.getchannel("A"))
-    return veiled
-
-
-@cache
-def dimmed(card: Card) -> Image.Image:
+def dimmed(card: Card, scale: float = 1.0) -> Image.Image:
     """A card that plays no part: under a veil of felt, its shape kept."""
-    face = card_face(card)
+    face = card_face(card) if scale == 1 else small(card, scale=scale)
     veiled = Image.alpha_composite(face, Image.new("RGBA", face.size, DIM))
     veiled.putalpha(face.getchannel("A"))
     return veiled

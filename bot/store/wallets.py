@@ -264,8 +264,7 @@ class WalletStore(StoreBase):
         """RULES §8.4: ``result`` (chips won, or lost if negative) at a table of real stakes
         with computer players adds to the member's net result there for the day (UTC); what
         passes ``cap`` goes back to the house, with a ledger row on both sides that says so.
-        Returns the chips taken back. Call inside the transaction that paid the result, the
-        member's wallet locked."""
+        Returns the chips taken back. Call inside the transaction that paid the result."""
         if not is_person(user) or not result:
             return 0
         # the member's wallet row orders every change of their day's count (a sit & go's

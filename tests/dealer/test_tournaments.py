@@ -238,7 +238,8 @@ async def test_stats_count_tournaments(store: Database, clock: FakeClock) -> Non
         (1, 1, 1, 100),
     ]
     assert not any(is_computer(user) for user in (HOST, 101))
-    # issue 36.12: tournament chips are no wallet chips; the games' lines are cash play only
+    # issue 36.12: tournament chips are no wallet chips (RULES §7.1); the games' lines are cash
+    # play only
     assert await store.stats(GUILD, HOST) == [] and await store.stats(GUILD, 101) == []
 
 
