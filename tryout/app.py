@@ -179,6 +179,7 @@ async def serve(
     check_address(options)
     patches.clicks_outlive_refreshes()
     patches.countdowns_tick()
+    patches.replies_in_view()
     settings = settings_for(options)
     store = await Database.open(settings.database_url, starting_balance=settings.starting_balance)
     try:

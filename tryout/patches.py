@@ -12,6 +12,13 @@ call time; ``tests/tryout`` drive the page with them in a real browser.
   click in two would be refused while a countdown runs. The dealer needs no such guard: every
   button names its table and the state it was drawn for, and the dealer refuses an old one
   itself, saying so. So those actions are let through.
+- **Replies in view** (issue 36.6). SimCord's page keeps the message at the top of the view
+  where it was unless the view was scrolled to the very end; a picture that loads, or a long
+  reply, leaves it a few pixels short, and the next reply lands out of sight (My cards,
+  ``/poker help``, the Draw picker), even while the member's clock runs. A new message that
+  concerns the page's viewer (an answer to their command or click, one that mentions them, a
+  direct message) becomes the page's target, which the page scrolls into view, as Discord's
+  client shows a member what they asked for.
 """
 
 from __future__ import annotations
@@ -20,10 +27,12 @@ from dataclasses import replace
 from types import MappingProxyType
 from typing import Any
 
+from simcord.preview import Preview
 from simcord.preview import _actions as simcord_actions
 from simcord.preview import _snapshot as simcord_snapshot
 
 RELATIVE = ":R>"  # a Discord timestamp in the relative style: <t:1700000000:R>
+FOLLOWED: dict[str, int] = {}  # a page (its id) -> the newest message it has looked at
 
 
 def clicks_outlive_refreshes() -> None:
@@ -46,3 +55,42 @@ def countdowns_tick() -> None:
 
     ticking.ticks = True  # type: ignore[attr-defined]
     setattr(simcord_snapshot, "_message_projection", ticking)  # noqa: B010 (private)
+
+
+def replies_in_view() -> None:
+    publish = Preview._publish
+    if getattr(publish, "follows", False):
+        return
+
+    def following(self: Any, page: Any, **options: Any) -> None:
+        newest = _newest_concerning(self.env, page)
+        if newest is not None and page.layout == "channel" and page.window_end_id is None:
+            page.target_id = newest  # at the end of the history, not reading older pages
+        publish(self, page, **options)
+
+    following.follows = True  # type: ignore[attr-defined]
+    setattr(Preview, "_publish", following)  # noqa: B010 (private)
+
+
+def _newest_concerning(env: Any, page: Any) -> int | None:
+    """The newest message posted since the page's last publication that concerns its viewer."""
+    messages = env.backend.messages.get(page.channel_id, {})
+    newest = max(messages, default=0)
+    seen = FOLLOWED.get(page.id)
+    FOLLOWED[page.id] = newest
+    if seen is None:  # the page's first publication: it opens at the end already
+        return None
+    viewer = int(getattr(page.viewer, "id", page.viewer))
+    direct = getattr(env.backend.channels.get(page.channel_id), "type", None) == 1
+    found = None
+    for number in sorted(number for number in messages if number > seen):
+        message = messages[number]
+        if direct or concerns(message, viewer):
+            found = number
+    return found
+
+
+def concerns(message: Any, viewer: int) -> bool:
+    """An answer to the viewer's command or click, or a message that mentions them."""
+    asked = ((message.interaction_metadata or {}).get("user") or {}).get("id")
+    return str(asked) == str(viewer) or viewer in (message.mention_user_ids or [])

@@ -152,16 +152,21 @@ class Page:
                     return True
         return False
 
-    async def command(self, text: str) -> None:
-        """Type a slash command in the message box, take it from the list, and send it."""
+    async def command_typed(self, text: str) -> None:
+        """Type ``text`` in the message box and press Enter, and nothing else."""
         await self.evaluate("document.querySelector('textarea').focus()")
         await self.call("Input.insertText", text=text)
-        await asyncio.sleep(0.5)  # the list of matching commands opens
-        for kind in ("keyDown", "keyUp"):  # Enter takes the first match
+        await asyncio.sleep(0.6)  # as one types: the box looks for a command of that name
+        for kind in ("keyDown", "keyUp"):
             await self.call(
                 "Input.dispatchKeyEvent", type=kind, key="Enter", code="Enter",
                 windowsVirtualKeyCode=13,
             )  # fmt: skip
+
+    async def command(self, text: str) -> None:
+        """Type a slash command in the message box, take it from the list (Enter takes the
+        first match), and send it."""
+        await self.command_typed(text)
         await asyncio.sleep(0.5)
         sent = await self.evaluate(
             "(() => { const send = [...document.querySelectorAll('button')]"
@@ -186,6 +191,21 @@ class Page:
                 while not (value := await self.evaluate(expression)):
                     await asyncio.sleep(0.2)
         return value
+
+    async def in_view(self, wanted: str, seconds: float = 5) -> bool:
+        """Is the top of the newest message that says ``wanted`` in the channel's visible part
+        (within ``seconds``), as it is when the page has scrolled to it?"""
+        return bool(
+            await self.until_true(
+                "(() => { const view = document.querySelector('.channel-timeline')"
+                ".getBoundingClientRect(); const found = [...document.querySelectorAll("
+                "'article[data-message-id]')].filter(m => m.innerText.includes("
+                f"{json.dumps(wanted)})).at(-1); if (!found) return false;"
+                " const r = found.getBoundingClientRect();"
+                " return r.top >= view.top - 1 && r.top < view.bottom - 40; })()",
+                seconds,
+            )
+        )
 
     async def to_latest(self) -> None:
         """Scroll the channel to its newest message, as its "jump to latest" does."""

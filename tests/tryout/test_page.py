@@ -217,8 +217,9 @@ async def phone(page: Page, width: int = 390, height: int = 844) -> None:
 
 async def test_a_newcomers_first_minutes(tmp_path: Path) -> None:
     """Issue 36, in a real browser at a phone's width: a command typed in French and Enter runs
-    (36.10, 36.11); the clock counts down (36.5); Ctrl-C and the same command again serve the
-    same address at once (36.1, 36.3); a run with another game says so and deals it (36.2).
+    (36.10, 36.11); the clock counts down (36.5); a long reply asked for then is in view
+    (36.6); Ctrl-C and the same command again serve the same address at once (36.1, 36.3); a
+    run with another game says so and deals it (36.2).
     Screenshots at 390 and 1280 px: ``TRYOUT_SHOTS=docs/pictures`` writes them there."""
     shots = Path(os.environ.get("TRYOUT_SHOTS", str(tmp_path)))
     port = free_ports()
@@ -228,14 +229,7 @@ async def test_a_newcomers_first_minutes(tmp_path: Path) -> None:
         async with open_page(address) as page:
             await phone(page)
             await page.until("appuie sur Démarrer")
-            await page.evaluate("document.querySelector('textarea').focus()")
-            await page.call("Input.insertText", text="/poker solde")
-            await asyncio.sleep(0.6)  # as one types: the box looks for a command of that name
-            for kind in ("keyDown", "keyUp"):  # Enter, and nothing else
-                await page.call(
-                    "Input.dispatchKeyEvent", type=kind, key="Enter", code="Enter",
-                    windowsVirtualKeyCode=13,
-                )  # fmt: skip
+            await page.command_typed("/poker solde")
             answered = "/1.000 jetons/.test(document.body.innerText)"  # a narrow space in "1 000"
             assert await page.until_true(answered, seconds=20), (await page.text())[-500:]
             assert await page.press("Rejoindre", then="Siège 3 Sam")
@@ -248,6 +242,12 @@ async def test_a_newcomers_first_minutes(tmp_path: Path) -> None:
             await asyncio.sleep(2.5)
             after = clock.search(await page.text())
             assert after is not None and int(after[1]) < int(before[1]), (before, after)
+            # a long reply, asked for while the clock runs, shows where it starts (36.6)
+            await page.command_typed("/poker aide")
+            await page.until("Pour jouer, appuie sur Rejoindre")
+            assert await page.in_view("Pour jouer, appuie sur Rejoindre"), await page.evaluate(
+                "document.querySelector('.channel-timeline').scrollTop"
+            )
             await page.to_latest()
             await page.screenshot(shots / "try-out-phone.png")
             await phone(page, 1280, 900)
