@@ -180,6 +180,7 @@ async def serve(
     patches.clicks_outlive_refreshes()
     patches.countdowns_tick()
     patches.replies_in_view()
+    patches.whole_names_run()
     settings = settings_for(options)
     store = await Database.open(settings.database_url, starting_balance=settings.starting_balance)
     try:

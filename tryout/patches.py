@@ -19,10 +19,16 @@ call time; ``tests/tryout`` drive the page with them in a real browser.
   concerns the page's viewer (an answer to their command or click, one that mentions them, a
   direct message) becomes the page's target, which the page scrolls into view, as Discord's
   client shows a member what they asked for.
+- **A command's full name, then Enter** (issue 36.10). In SimCord's message box (as in
+  Discord's), Enter takes the command from the list, and a second Enter sends it. A member who
+  typed a command's whole name, with no option it needs, means to run it: the page's script is
+  served with its list's Enter running such a command at once. (French names are run from the
+  chat message they make: ``tryout/typed.py``.)
 """
 
 from __future__ import annotations
 
+import logging
 from dataclasses import replace
 from types import MappingProxyType
 from typing import Any
@@ -30,7 +36,9 @@ from typing import Any
 from simcord.preview import Preview
 from simcord.preview import _actions as simcord_actions
 from simcord.preview import _snapshot as simcord_snapshot
+from simcord.preview._server import PreviewServer
 
+log = logging.getLogger("tryout")
 RELATIVE = ":R>"  # a Discord timestamp in the relative style: <t:1700000000:R>
 FOLLOWED: dict[str, int] = {}  # a page (its id) -> the newest message it has looked at
 
@@ -94,3 +102,44 @@ def concerns(message: Any, viewer: int) -> bool:
     """An answer to the viewer's command or click, or a message that mentions them."""
     asked = ((message.interaction_metadata or {}).get("user") or {}).get("id")
     return str(asked) == str(viewer) or viewer in (message.mention_user_ids or [])
+
+
+LIST_COMMIT = "        if (entry) select(entry);\n"  # commands.js: Enter (or a click) in the list
+RUN_WHOLE_NAME = (
+    "        const typed = input.value.trim();\n"
+    "        if (entry) select(entry);\n"
+    "        if (entry && typed === `/${entry.invocation}`"
+    " && !entry.options.some((option) => option.required)) validateAndRun();\n"
+)
+
+
+# the notice of a required option left empty: above its field, in room the command's row
+# makes for it (below the field, the row, which scrolls sideways, showed its top half)
+NOTICE_ABOVE = (
+    "\n.command-error { top: auto; bottom: calc(100% + 3px); white-space: nowrap; }"
+    "\n.command-row:has(.command-error) { padding-top: 30px; }\n"
+)
+
+
+def whole_names_run() -> None:
+    static = PreviewServer._static
+    if getattr(static, "edited", False):
+        return
+
+    async def serving(self: Any, request: Any) -> Any:
+        response = await static(self, request)
+        if request.path == "/commands.js":
+            response.text = enter_runs_whole_names(response.text)
+        elif request.path == "/preview.css":
+            response.text += NOTICE_ABOVE
+        return response
+
+    serving.edited = True  # type: ignore[attr-defined]
+    setattr(PreviewServer, "_static", serving)  # noqa: B010 (private)
+
+
+def enter_runs_whole_names(script: str) -> str:
+    if script.count(LIST_COMMIT) != 1:
+        log.warning("SimCord's commands.js has changed: Enter only takes a command from the list")
+        return script
+    return script.replace(LIST_COMMIT, RUN_WHOLE_NAME)

@@ -35,6 +35,10 @@ _NEWEST_WITH = (  # a function: the newest message that has a button labelled so
     ".filter(m => [...m.querySelectorAll('button')].some(b => b.innerText.trim() === label))"
     ".at(-1))"
 )
+SEND_BUTTON = (
+    "[...document.querySelectorAll('.channel-composer button')]"
+    ".find(b => /send/i.test((b.title || '') + (b.getAttribute('aria-label') || '')))"
+)
 
 
 class Page:
@@ -153,14 +157,21 @@ class Page:
         return False
 
     async def command_typed(self, text: str) -> None:
-        """Type ``text`` in the message box and press Enter, and nothing else."""
-        await self.evaluate("document.querySelector('textarea').focus()")
+        """Type ``text`` in the message box and press Enter, and nothing else, once the box
+        takes a message (its send button is greyed while the page's last action is settling)."""
+        await self.until_true(f"{SEND_BUTTON} && !{SEND_BUTTON}.disabled", 10)
+        box = "document.querySelector('.channel-composer textarea')"
+        await self.evaluate(f"{box}.focus(); {box}.select()")  # what it holds is typed over
         await self.call("Input.insertText", text=text)
         await asyncio.sleep(0.6)  # as one types: the box looks for a command of that name
+        await self.key("Enter")
+
+    async def key(self, name: str, code: int = 13) -> None:
+        """Press and release a key, where the focus is."""
         for kind in ("keyDown", "keyUp"):
             await self.call(
-                "Input.dispatchKeyEvent", type=kind, key="Enter", code="Enter",
-                windowsVirtualKeyCode=13,
+                "Input.dispatchKeyEvent", type=kind, key=name, code=name,
+                windowsVirtualKeyCode=code,
             )  # fmt: skip
 
     async def command(self, text: str) -> None:
@@ -169,9 +180,8 @@ class Page:
         await self.command_typed(text)
         await asyncio.sleep(0.5)
         sent = await self.evaluate(
-            "(() => { const send = [...document.querySelectorAll('button')]"
-            ".find(b => /send/i.test((b.title || '') + (b.getAttribute('aria-label') || '')));"
-            " if (!send) return false; send.click(); return true; })()"
+            f"(() => {{ const send = {SEND_BUTTON}; if (!send) return false;"
+            " send.click(); return true; })()"
         )
         assert sent, "no send button"
 
