@@ -86,7 +86,9 @@ DECISION_SECONDS = 10  # a computer player's decision not made by then: the acti
 class Presenter(Protocol):
     """Shows a table's effects when no interaction is at hand (the clock, a new hand)."""
 
-    def present(self, table: Table, effects: Effects, *, table_shown: bool = False) -> None: ...
+    def present(
+        self, table: Table, effects: Effects, *, table_shown: bool = False
+    ) -> Awaitable[None] | None: ...
 
 
 class Dealer:

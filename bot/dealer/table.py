@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from datetime import datetime, timedelta
 from enum import Enum
 from typing import Any
@@ -27,7 +27,7 @@ from bot.dealer.seat import Seat
 from bot.dealer.views import Effects, Notice, PrivateHand, Swap
 from bot.poker.errors import PokerError
 from bot.poker.events import Action, CardsDealt, PlayerActed
-from bot.poker.fairness import fair_deck
+from bot.poker.fairness import commitment, fair_deck
 from bot.poker.record import action_to_dict, to_record
 from bot.poker.stakes import HandConfig
 from bot.poker.state import Hand
@@ -167,8 +167,11 @@ class Table:
             raise TableError(
                 "error-dealt-next" if user in self.seats else "error-not-dealt-current"
             )
-        return describe.private_hand(
-            hand, user, channel_id=self.channel_id, hand_id=self.hand_id, swap=swap
+        return replace(
+            describe.private_hand(
+                hand, user, channel_id=self.channel_id, hand_id=self.hand_id, swap=swap
+            ),
+            next_commitment=commitment(self.next_seed) if self.next_seed else None,
         )
 
     def state(self) -> TableState:

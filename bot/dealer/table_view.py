@@ -82,7 +82,7 @@ def table_view(table: Table) -> TableView:
         open=not table.closed,
         commitment=commitment(server_seed) if isinstance(server_seed, bytes) else None,
         next_commitment=commitment(table.next_seed)
-        if table.next_seed and not table.closed
+        if table.next_seed and not table.closed and hand is None
         else None,
         restarted=table.restarted_at_seq == table.seq and not table.closed,
         tournament=tournament_play.view(table) if table.tournament and not table.closed else None,

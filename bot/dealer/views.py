@@ -106,7 +106,9 @@ class TableView:
     open: bool = True
     table_id: int = 0
     commitment: str | None = None  # SHA-256 of the live hand's server seed
-    next_commitment: str | None = None  # SHA-256 of the next hand's, drawn one hand ahead
+    # SHA-256 of the next hand's, drawn one hand ahead: shown while no hand is in play (during
+    # a hand, each player's cards message carries it: one line fewer on the table, issue 36.9)
+    next_commitment: str | None = None
     restarted: bool = False  # the dealer restarted and nothing has happened since
     tournament: TournamentView | None = None
 
@@ -126,6 +128,9 @@ class PrivateHand:
     can_draw: bool = False
     street: Msg | None = None  # when it was true: a DM is not updated when others' cards come
     swap: Swap | None = None  # after a draw
+    # the next hand's (SHA-256 of its server seed, drawn at this deal): the players' clicks
+    # during this hand are part of that deal, so it reaches each of them before their first
+    next_commitment: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,6 +4,7 @@ custom id that is not ours, forged or from an older version is refused, never dr
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any, cast
 
@@ -167,7 +168,9 @@ class TableButtons(commands.Cog, name="Table buttons"):
         four_colour = await self.presenter.readers.four_colour(user)
         await answer(
             interaction.followup.send(
-                private_content(say, private) + "\n" + say("draw-prompt"),
+                private_content(say, replace(private, next_commitment=None))
+                + "\n"
+                + say("draw-prompt"),
                 files=await hand_files(private, say, four_colour=four_colour),
                 view=draw_picker(say, private, click.table, seq),
                 ephemeral=True,

@@ -110,7 +110,10 @@ class TableActions:
         message = interaction.message
         user = interaction.user.id
         if message is not None and message.id == table.message_id:
-            self.presenter.present(table, effects, table_shown=True, turn=False, answered=answered)
+            cards = self.presenter.present(
+                table, effects, table_shown=True, turn=False, answered=answered
+            )
+            await self.presenter.cards_first(cards)  # a deal: the cards before the prompt
             shown = await self.presenter.table_message(table)
             pictured = await self.presenter.picture_now(table)  # stud, if the server wants it
             if pictured is not None:
@@ -123,7 +126,10 @@ class TableActions:
                 self.presenter.present(table, Effects(table_changed=True))  # its picture too
             await self.presenter.done(effects.fresh_pending)  # the clicked one goes on
         elif effects.fresh_message or confirm is None:
-            self.presenter.present(table, effects, table_shown=True, turn=False, answered=answered)
+            cards = self.presenter.present(
+                table, effects, table_shown=True, turn=False, answered=answered
+            )
+            await self.presenter.cards_first(cards)
             await self.post_table(interaction, table, effects)
         else:
             text = speaker(interaction).render(confirm(table))

@@ -51,6 +51,9 @@ OWN_MESSAGE = frozenset({"tournament_results", "tournament_cancelled"})  # a mes
 DM_CLOSED = 50007
 NO_MENTIONS = discord.AllowedMentions.none()
 REQUEST_TIMEOUT = 15.0  # seconds for one request, its rate-limit waits and retries included
+# a click that deals waits this long at most for the cards before its answer shows the hand
+# (Discord wants the answer within 3 s)
+CARDS_FIRST_SECONDS = 1.5
 TURN_TRY_SECONDS = 5.0  # a turn notice not sent by then is tried again, later ...
 TURN_TRIES = 8  # ... this many times (1, 2, 4, ... 30 s apart) while it is due
 
@@ -198,16 +201,19 @@ class DiscordPresenter:
         table_shown: bool = False,
         turn: bool = True,
         answered: Answered | None = None,
-    ) -> None:
+    ) -> asyncio.Future[None] | None:
         """Queue what ``effects`` show; returns at once. Call once the change is committed.
         ``turn=False``: the caller answers a click, then tells the turn with its token
         (:meth:`tell_turn`); ``answered``: the click, once answered (or ``None`` if it could
-        not be), whose follow-ups carry the summary and notices."""
+        not be), whose follow-ups carry the summary and notices. Returned: a new hand's
+        cards, done once sent (a caller that shows the table itself waits for them: see
+        :meth:`cards_first`)."""
         channel = table.channel_id
         private = list(effects.private)
+        cards: asyncio.Future[None] | None = None
         if private and effects.fresh_message:  # a new hand: the cards before its first prompt
-            sent = effects.private_pending
-            self._enqueue(table, lambda: self.send_all_private(table, private, sent))
+            sent, cards = effects.private_pending, asyncio.get_running_loop().create_future()
+            self._enqueue(table, lambda: self._send_cards(table, private, sent, cards))
         if effects.table_changed and not table_shown:
             fresh, nonce, done = effects.fresh_message, effects.fresh_nonce, effects.fresh_pending
             self._enqueue(
@@ -232,6 +238,26 @@ class DiscordPresenter:
             self._archived.pop(channel, None)
             self._carriers.pop(channel, None)
             self._enqueue(table, None)
+        return cards
+
+    async def _send_cards(
+        self, table: Table, hands: list[PrivateHand], done: int | None, sent: asyncio.Future[None]
+    ) -> None:
+        try:
+            await self.send_all_private(table, hands, done)
+        finally:
+            if not sent.done():
+                sent.set_result(None)
+
+    @staticmethod
+    async def cards_first(cards: asyncio.Future[None] | None) -> None:
+        """Before a click's answer shows a new hand's first prompt: its players' cards, which
+        carry the next hand's commitment, go first (the players' clicks during this hand are
+        part of the next deal: RULES, docs/fairness.md). Never longer than the answer can
+        wait: the cards follow then."""
+        if cards is not None:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(asyncio.shield(cards), CARDS_FIRST_SECONDS)
 
     def carry(self, table: Table, interaction: discord.Interaction[Any], message_id: int) -> None:
         """A click on the table message was answered: until a newer one, or its token grows

@@ -118,7 +118,8 @@ def table_content(say: Speaker, view: TableView) -> str:
             )
         )
     # whole, in small lines (two lines each on a phone): a prefix would not bind the next
-    # seed while the players' clicks, its other part, are being made
+    # seed while the players' clicks, its other part, are being made; during a hand, the next
+    # hand's is in each player's cards message instead (one line here, issue 36.9)
     if view.commitment is not None:
         lines.append(say("table-commitment", commitment=view.commitment))
     if view.next_commitment is not None:
@@ -158,6 +159,8 @@ def private_content(say: Speaker, hand: PrivateHand, where: str | None = None) -
     )
     if hand.swap is not None:
         text += "\n" + swap_text(say, hand.swap)
+    if hand.next_commitment is not None:  # before this player's first click of the hand
+        text += "\n" + say("table-next-commitment", commitment=hand.next_commitment)
     return text
 
 

@@ -49,15 +49,30 @@ async def test_commitment_first_then_the_seeds_that_prove_the_deck(harness: Harn
             if commitment in AHEAD.findall(v)
         ]
         assert before, "the commitment was not shown ahead"
-        if hand_id == second:  # whole in every version of the hand before, from its deal:
-            # the players' clicks during it are this deal's other part (a prefix would not bind)
-            earlier = [
+        if hand_id == second:  # during the hand before, whole in each player's cards
+            # message, sent before that hand's first prompt: the players' clicks during it are
+            # this deal's other part (a prefix would not bind); the table shows one line
+            during = [
                 v
                 for m in table.table_messages(first)
                 for v in m.versions
-                if f" · Hand #{first}" in v.split("\n")[0]
+                if f" · Hand #{first} ·" in v.split("\n")[0]  # in play: its street named
             ]
-            assert earlier and all(commitment in AHEAD.findall(v) for v in earlier)
+            assert during and not any(AHEAD.search(v) for v in during)
+            cards = [
+                (i, str((r.body or {}).get("content", "")))
+                for i, r in enumerate(fake.requests)
+                if r.method == "POST" and f"Hand #{first} ·" in str(r.body or "")
+                and "Your cards" in str(r.body or "")
+            ]  # fmt: skip
+            assert len(cards) >= 3 and all(AHEAD.findall(text) == [commitment] for _, text in cards)
+            prompt = next(
+                i
+                for i, r in enumerate(fake.requests)
+                if r.method == "POST" and f" · Hand #{first} ·" in str(r.body or "")
+                and "Your cards" not in str(r.body or "")
+            )  # fmt: skip
+            assert max(i for i, _ in cards[:3]) < prompt  # every player's, before the prompt
         dms = [
             i
             for i, r in enumerate(fake.requests)

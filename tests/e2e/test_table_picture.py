@@ -93,6 +93,10 @@ async def test_a_move_by_the_clock_is_pictured_and_a_finished_hand_keeps_no_pict
     await fake.slash(ann, channel, "start")
     sleeper = await table.wait_for_turn()
     message = table.message()
+    async with asyncio.timeout(5):  # the deal's picture, drawn once the message is there
+        while not message.uploaded:
+            await asyncio.sleep(0.01)
+            await table.settle()
     before = len(message.uploaded)
     clock.advance(61)
     harness.bot.dealer.wake()

@@ -161,6 +161,10 @@ async def test_a_move_by_the_clock_pings_the_next_actor_through_the_channel(
         await fake.slash(player, channel, "join")
     await fake.slash(ann, channel, "start")
     sleeper = await table.wait_for_turn()
+    # the start's handling ends (its turn job queued and run: the new message pinged the
+    # sleeper) before the clock moves, as ten seconds allow
+    await asyncio.sleep(0.2)
+    await harness.bot.presenter.idle(channel)
     clock.advance(11)  # no time bank: the clock acts for the sleeper
     harness.bot.dealer.wake()
     async with asyncio.timeout(5):
