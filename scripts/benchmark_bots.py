@@ -36,7 +36,7 @@ from bot.poker.stakes import HandConfig, Stakes
 from bot.poker.state import Hand
 from bot.poker.variants import VARIANTS
 
-GAMES = ("seven_card_stud", "stud_hi_lo", "five_card_stud", "triple_draw")
+GAMES = ("seven_card_stud", "razz", "stud_hi_lo", "five_card_stud", "triple_draw")
 POLICIES: dict[str, Policy] = {
     "strong": level_policy(Level.STRONG),
     "standard": level_policy(Level.STANDARD),

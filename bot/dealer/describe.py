@@ -10,7 +10,13 @@ from bot.dealer import wording
 from bot.dealer.views import HandSummary, PotResult, PrivateHand, ShownHand, Swap
 from bot.poker.cards import Card
 from bot.poker.events import ActionKind, CardsDealt, Event, HandShown, PlayerActed, PotAwarded
-from bot.poker.hands import evaluate_board, evaluate_deuce_seven, evaluate_high, evaluate_low8
+from bot.poker.hands import (
+    evaluate_a5_low,
+    evaluate_board,
+    evaluate_deuce_seven,
+    evaluate_high,
+    evaluate_low8,
+)
 from bot.poker.state import Hand, Phase
 from bot.poker.variants import Evaluation
 from bot.text import Msg
@@ -37,6 +43,9 @@ def private_hand(
         face_up = (False,) * len(cards)
         if swap is not None:
             swap = (highest_first(swap[0]), highest_first(swap[1]))
+    elif evaluation is Evaluation.ACE_TO_FIVE:  # Razz: the lowest five so far (RULES §9.4)
+        playable = cards + tuple(hand.board)
+        value = wording.razz_value(evaluate_a5_low(playable), min(len(playable), 5))
     else:
         playable = cards + tuple(hand.board)
         if len(playable) >= 5:
@@ -100,6 +109,13 @@ def best_low_five(cards: tuple[Card, ...]) -> tuple[Card, ...]:
     return tuple(sorted(five, key=lambda card: (card.rank + 1) % 13, reverse=True))
 
 
+def best_razz_five(cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """The five of ``cards`` that make their best Razz low (RULES §9.4), from the highest
+    down, aces low (last)."""
+    five = max(combinations(cards, 5), key=evaluate_a5_low) if len(cards) > 5 else cards
+    return tuple(sorted(five, key=lambda card: ((card.rank + 1) % 13, card.suit), reverse=True))
+
+
 def highest_first(cards: tuple[Card, ...]) -> tuple[Card, ...]:
     """Cards from the highest rank down (aces high), as a 2-7 hand is read."""
     return tuple(sorted(cards, key=lambda card: (card.rank, card.suit), reverse=True))
@@ -113,6 +129,7 @@ def summary(
     evaluation = hand.variant.evaluation
     high_low = evaluation is Evaluation.HIGH_LOW8
     lowball = evaluation is Evaluation.DEUCE_TO_SEVEN
+    razz = evaluation is Evaluation.ACE_TO_FIVE
     showdown = [event for event in hand.events if isinstance(event, HandShown)]
     board = tuple(hand.board)
 
@@ -125,6 +142,14 @@ def summary(
             cards = highest_first(event.cards)
             return ShownHand(
                 names[event.player], cards, wording.shown_value(evaluation, event.high), best=cards
+            )
+        if razz:  # the five that make the low, from the highest down (the ace last)
+            return ShownHand(
+                names[event.player],
+                event.cards,
+                wording.shown_value(evaluation, event.high),
+                face_up=face_up,
+                best=best_razz_five(playable),
             )
         has_low = high_low and event.low is not None
         return ShownHand(

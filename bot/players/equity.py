@@ -2,10 +2,11 @@
 has not seen (its own discards and every up card removed), with the engine's own evaluators.
 
 Stud: each live opponent's hidden and future cards, and this seat's future cards, are dealt at
-random from the unseen cards. Hi-Lo: each half goes to the best high and the best qualifying
-low (RULES §3.4). 2-7 Triple Draw: each opponent's five cards are unknown; every player draws
-to a low at each draw still to come (throwing pairs and cards above 8), the opponents as many
-cards as at their last draw; one who stood pat then holds a made hand and keeps it."""
+random from the unseen cards (Razz: the lowest hand wins). Hi-Lo: each half goes to the best
+high and the best qualifying low (RULES §3.4). 2-7 Triple Draw: each opponent's five cards are
+unknown; every player draws to a low at each draw still to come (throwing pairs and cards above
+8), the opponents as many cards as at their last draw; one who stood pat then holds a made hand
+and keeps it."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from collections.abc import Sequence
 from bot.players.view import Seat, SeatView
 from bot.poker.cards import Card
 from bot.poker.events import ActionKind
-from bot.poker.hands import evaluate_deuce_seven, evaluate_high, evaluate_low8
+from bot.poker.hands import evaluate_a5_low, evaluate_deuce_seven, evaluate_high, evaluate_low8
 from bot.poker.variants import Evaluation
 
 SEVEN = 5  # rank index of a seven (a deuce is 0)
@@ -94,6 +95,9 @@ def _weighed(
 def _holds(cards: list[Card], evaluation: Evaluation) -> bool:
     """A pair or better, four to a flush, or (Hi-Lo) three different low cards."""
     ranks = [card.rank for card in cards]
+    if evaluation is Evaluation.ACE_TO_FIVE:
+        low = {rank for rank in ranks if rank <= SEVEN + 1 or rank == 12}
+        return len(set(ranks)) == len(ranks) and len(low) >= min(3, len(ranks))
     if len(set(ranks)) < len(ranks):
         return True
     suits = [card.suit for card in cards]
@@ -114,6 +118,8 @@ def _stud_sample(view: SeatView, deck: list[Card]) -> float:
         missing = max(0, view.final_cards - len(seat.up) - len(view.board))
         hands.append(list(seat.up) + list(view.board) + deck[at : at + missing])
         at += missing
+    if view.evaluation is Evaluation.ACE_TO_FIVE:  # Razz: the lowest wins (RULES §9.4)
+        return _share([evaluate_a5_low(cards) for cards in hands])
     highs = [evaluate_high(cards) if len(cards) >= 5 else 0 for cards in hands]
     if view.evaluation is not Evaluation.HIGH_LOW8:
         return _share(highs)

@@ -107,6 +107,8 @@ def opening_share(view: SeatView) -> float:
             return fair * _deuce_seven_start(view.cards)
         case Evaluation.HIGH_LOW8:
             return fair * max(_low_start(view.cards), _high_start(view) * 0.9)
+        case Evaluation.ACE_TO_FIVE:  # Razz: three different low cards, the lower the better
+            return fair * _razz_start(view.cards) * _razz_live(view)
         case _:
             return fair * _high_start(view)
 
@@ -138,6 +140,25 @@ def _low_start(cards: tuple[Card, ...]) -> float:
     bonus = 0.3 if any(card.rank == 12 for card in cards) else 0.0
     bonus += 0.15 if len({card.suit for card in cards}) == 1 else 0.0
     return 1.3 + bonus
+
+
+def _razz_start(cards: tuple[Card, ...]) -> float:
+    """Razz: three different cards, aces low; an eight or lower at the top is a good start, a
+    ten or lower a fair one; a pair, or a face card, a poor one."""
+    ranks = [0 if card.rank == 12 else card.rank + 1 for card in cards]  # ace 0, king 12
+    if len(set(ranks)) < len(ranks):
+        return 0.5
+    top = max(ranks)
+    if top <= 7:  # an eight or lower
+        return 1.3 + (0.3 if 0 in ranks else 0.0) + (0.15 if top <= 5 else 0.0)
+    return 0.95 if top <= 9 else 0.55
+
+
+def _razz_live(view: SeatView) -> float:
+    """Razz: a low start is worth less when its cards show on other boards (they are gone)."""
+    mine = {card.rank for card in view.cards}
+    gone = sum(card.rank in mine for seat in view.seats for card in seat.up)
+    return max(0.6, 1.0 - 0.1 * gone)
 
 
 def _deuce_seven_start(cards: tuple[Card, ...]) -> float:

@@ -1,4 +1,5 @@
-"""Hand evaluators: standard high, ace-to-five eight-or-better low, deuce-to-seven low.
+"""Hand evaluators: standard high, ace-to-five eight-or-better low, deuce-to-seven low, and
+Razz's ace-to-five low (pairs count, no qualifier).
 
 Every evaluator returns an ``int`` where **higher is better**, so a pot is won by ``max``;
 :func:`describe_high`, :func:`describe_low8` and :func:`describe_deuce_seven` turn a value back
@@ -14,6 +15,7 @@ and one mask detect; otherwise the value is one dict lookup on the rank multiset
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from itertools import combinations
 from typing import Final
 
 from bot.poker.cards import RANK_CHARS, RANK_NAMES, RANK_PLURALS, Card
@@ -217,6 +219,65 @@ def evaluate_low8(cards: Iterable[Card]) -> int | None:
     return _LOW8[mask]
 
 
+_A5_TOP: Final = 1 << 24
+
+
+def _low_rank(rank: int) -> int:
+    """Ace low: A = 0, 2 = 1, ... K = 12."""
+    return 0 if rank == _ACE else rank + 1
+
+
+def _a5_of_key(rank_key: int) -> int:
+    """The best ace-to-five low of a rank multiset (its lowest five cards, pairs counting)."""
+    counts = _counts_of_key(rank_key)
+    ranks = [_low_rank(rank) for rank in range(13) for _ in range(counts[rank])]
+    size = min(len(ranks), 5)
+    worst = None
+    for chosen in set(combinations(ranks, size)):
+        low_counts = [0] * 13
+        for rank in chosen:
+            low_counts[rank] += 1
+        value = _value_from_counts(low_counts, size=size, straights=False)
+        if worst is None or value < worst:
+            worst = value
+    assert worst is not None
+    return _A5_TOP - worst
+
+
+class _A5Table(dict[int, int]):
+    def __missing__(self, rank_key: int) -> int:
+        value = self[rank_key] = _a5_of_key(rank_key)
+        return value
+
+
+_A5: Final = _A5Table()
+
+
+def evaluate_a5_low(cards: Sequence[Card]) -> int:
+    """Razz's ace-to-five low of 1 to 8 cards (RULES §9.3, §9.4); higher is better.
+
+    The lowest five different ranks, aces low; straights and flushes do not count; pairs count
+    only where five different ranks cannot be made (fewer and lower pairs are better). Of fewer
+    than five cards (a board), all of them: an unpaired board beats a paired one."""
+    return _A5[_key(cards) >> 16]
+
+
+def a5_low_parts(value: int) -> tuple[int, tuple[int, ...]]:
+    """A Razz value's category (``HIGH_CARD`` for five different ranks, ``PAIR``...) and its
+    ranks as :func:`high_parts` gives them (0 = Two ... 12 = Ace), most significant first."""
+    worst = _A5_TOP - value
+    return _category(worst), tuple(12 if rank == 0 else rank - 1 for rank in _ranks(worst))
+
+
+def describe_a5_low(value: int, size: int = 5) -> str:
+    """Words for a Razz value: ``7-5-4-2-A low`` or ``Pair of Fours``."""
+    category, ranks = a5_low_parts(value)
+    if category != HIGH_CARD:
+        return describe_high(_pack(category, ranks))
+    names = ["A" if rank == _ACE else RANK_CHARS[rank].replace("T", "10") for rank in ranks]
+    return "-".join(names[:size]) + " low"
+
+
 def evaluate_board(cards: Sequence[Card]) -> int:
     """Rank 1 to 4 up cards for the first actor (RULES §2.5); higher is better.
 
@@ -234,6 +295,13 @@ def evaluate_board(cards: Sequence[Card]) -> int:
 def bring_in_card(up_cards: Iterable[Card]) -> Card:
     """The card that brings in: lowest rank, aces high, ties by suit c < d < h < s (RULES §2.3)."""
     return min(up_cards)
+
+
+def razz_bring_in_key(up_cards: Iterable[Card]) -> tuple[int, int]:
+    """Razz: the highest up card brings in, aces low (a King is highest), ties by suit, the
+    highest (spades) bringing in (RULES §9.2). The player with the greatest key brings in."""
+    card = max(up_cards, key=lambda card: (_low_rank(card >> 2), card & 3))
+    return _low_rank(card >> 2), card & 3
 
 
 def _name(rank: int) -> str:

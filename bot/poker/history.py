@@ -1,6 +1,7 @@
 """Hand histories in PHH, the open Poker Hand History format (TOML) that PokerKit reads.
 
-Variant codes: ``F7S`` (Seven Card Stud), ``F7S/8`` (Stud Hi-Lo), ``F2L3D`` (2-7 Triple Draw).
+Variant codes: ``F7S`` (Seven Card Stud), ``FR`` (Razz), ``F7S/8`` (Stud Hi-Lo), ``F2L3D`` (2-7
+Triple Draw).
 PHH has no code for Five Card Stud: we write ``F5S``, which PokerKit cannot load by name (define
 it with PokerKit's generic ``Poker``/``Street`` API, as the differential tests do).
 

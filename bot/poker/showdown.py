@@ -6,9 +6,11 @@ from typing import TYPE_CHECKING
 
 from bot.poker.events import HandShown
 from bot.poker.hands import (
+    describe_a5_low,
     describe_deuce_seven,
     describe_high,
     describe_low8,
+    evaluate_a5_low,
     evaluate_deuce_seven,
     evaluate_high,
     evaluate_low8,
@@ -55,6 +57,9 @@ def showdown_awards(hand: Hand) -> list[Award]:
         if evaluation is Evaluation.DEUCE_TO_SEVEN:
             value = evaluate_deuce_seven(cards)
             description = describe_deuce_seven(value)
+        elif evaluation is Evaluation.ACE_TO_FIVE:  # RULES §9.4
+            value = evaluate_a5_low(cards)
+            description = describe_a5_low(value)
         else:
             value = evaluate_high(cards)
             description = describe_high(value)

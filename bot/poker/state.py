@@ -45,7 +45,7 @@ from bot.poker.events import (
     StreetStarted,
     UncalledReturned,
 )
-from bot.poker.hands import bring_in_card, evaluate_board
+from bot.poker.hands import bring_in_card, evaluate_a5_low, evaluate_board, razz_bring_in_key
 from bot.poker.pots import Award, Pot, build_pots
 from bot.poker.showdown import fold_out_awards, showdown_awards
 from bot.poker.shuffling import RandomBits, shuffle
@@ -347,13 +347,18 @@ class Hand:
             return (self._big_blind_index + 1) % count
         live = [i for i in range(count) if self.live[i]]
         if opener is Opener.BRING_IN:  # RULES §2.3: lowest up card, suits c < d < h < s
-            lowest = min(live, key=lambda i: bring_in_card(self.up_cards(i)))
+            if self.variant.is_lowball_stud:  # §9.2: the highest, aces low, suits c < d < h < s
+                lowest = max(live, key=lambda i: razz_bring_in_key(self.up_cards(i)))
+            else:
+                lowest = min(live, key=lambda i: bring_in_card(self.up_cards(i)))
             if self.config.tournament:  # RULES §7.4: all-in from the ante, it passes left
                 for step in range(count):
                     index = (lowest + step) % count
                     if self.live[index] and self.stacks[index]:
                         return index
             return lowest
+        if self.variant.is_lowball_stud:  # RULES §9.3: the best low board, ties to the lowest seat
+            return max(live, key=lambda i: (evaluate_a5_low(self.up_cards(i)), -i))
         if self.variant.board_tie_break is BoardTieBreak.SUIT:  # RULES §3.2
             return max(
                 live, key=lambda i: (evaluate_board(self.up_cards(i)), max(self.up_cards(i)))

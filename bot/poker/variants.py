@@ -14,7 +14,7 @@ from typing import Final
 class Opener(Enum):
     """Who acts first in a betting round."""
 
-    BRING_IN = "lowest up card brings in"  # RULES §2.3, §4.3
+    BRING_IN = "lowest up card brings in (Razz: the highest)"  # RULES §2.3, §4.3, §9.2
     BEST_BOARD = "best up cards"  # RULES §2.5, §3.2, §4.5
     LEFT_OF_BIG_BLIND = "left of the big blind"  # RULES §5.4, round 1
     LEFT_OF_BUTTON = "first active player left of the button"  # RULES §5.4, rounds 2-4
@@ -37,6 +37,7 @@ class Evaluation(Enum):
     HIGH = "high"  # RULES §2.8
     HIGH_LOW8 = "high-low split, eight or better"  # RULES §3.3, §3.4
     DEUCE_TO_SEVEN = "deuce-to-seven low"  # RULES §5.7
+    ACE_TO_FIVE = "ace-to-five low"  # RULES §9.4 (Razz)
 
 
 class BoardTieBreak(Enum):
@@ -75,6 +76,11 @@ class Variant:
     @property
     def is_stud(self) -> bool:
         return self.forced_bets is ForcedBets.ANTE_AND_BRING_IN
+
+    @property
+    def is_lowball_stud(self) -> bool:
+        """Razz: the highest up card brings in, the best low board opens (RULES §9.2, §9.3)."""
+        return self.evaluation is Evaluation.ACE_TO_FIVE
 
     @property
     def is_draw(self) -> bool:
@@ -134,6 +140,17 @@ FIVE_CARD_STUD: Final = Variant(
     bring_in_divisor=2,  # RULES §4.3
 )
 
+RAZZ: Final = Variant(
+    key="razz",
+    name="Razz",
+    phh_code="FR",
+    min_players=2,
+    max_players=8,  # RULES §9.1
+    streets=_SEVEN_CARD_STREETS,
+    forced_bets=ForcedBets.ANTE_AND_BRING_IN,
+    evaluation=Evaluation.ACE_TO_FIVE,
+)
+
 TRIPLE_DRAW: Final = Variant(
     key="triple_draw",
     name="2-7 Triple Draw",
@@ -155,5 +172,6 @@ TRIPLE_DRAW: Final = Variant(
 )
 
 VARIANTS: Final[dict[str, Variant]] = {
-    variant.key: variant for variant in (SEVEN_CARD_STUD, STUD_HI_LO, FIVE_CARD_STUD, TRIPLE_DRAW)
+    variant.key: variant
+    for variant in (SEVEN_CARD_STUD, RAZZ, STUD_HI_LO, FIVE_CARD_STUD, TRIPLE_DRAW)
 }

@@ -15,7 +15,7 @@ from tests.e2e.any_language import by_name
 from tests.e2e.conftest import Harness
 from tests.fakediscord.server import MANAGE_GUILD, FakeDiscord, Message
 
-GAMES = ["seven_card_stud", "stud_hi_lo", "five_card_stud", "triple_draw"]
+GAMES = ["seven_card_stud", "razz", "stud_hi_lo", "five_card_stud", "triple_draw"]
 TURN = re.compile(r"<@(\d+)>, à toi de jouer")
 # INTERFACE.md: French button labels begin with these words
 GLOSSARY = (

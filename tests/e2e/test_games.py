@@ -18,7 +18,7 @@ from tests.e2e.conftest import Harness
 from tests.e2e.players import FOLD_OUT, SHOWDOWN, Table, cards_in
 from tests.fakediscord.server import GUILD_ID
 
-GAMES = ["seven_card_stud", "stud_hi_lo", "five_card_stud", "triple_draw"]
+GAMES = ["seven_card_stud", "razz", "stud_hi_lo", "five_card_stud", "triple_draw"]
 
 
 async def seat_players(harness: Harness, variant: str, count: int) -> Table:

@@ -17,6 +17,7 @@ from typing import Any
 from pokerkit import (
     Automation,
     FixedLimitDeuceToSevenLowballTripleDraw,
+    FixedLimitRazz,
     FixedLimitSevenCardStud,
     FixedLimitSevenCardStudHighLowSplitEightOrBetter,
     Mode,
@@ -76,11 +77,10 @@ def pokerkit_game(
         streets[0] = dataclasses.replace(streets[0], max_completion_betting_or_raising_count=3)
         draw.streets = tuple(streets)
         return draw
-    kind = (
-        FixedLimitSevenCardStudHighLowSplitEightOrBetter
-        if variant == "F7S/8"
-        else FixedLimitSevenCardStud
-    )
+    kind = {
+        "F7S/8": FixedLimitSevenCardStudHighLowSplitEightOrBetter,
+        "FR": FixedLimitRazz,  # RULES §9
+    }.get(variant, FixedLimitSevenCardStud)
     game = kind(automations, True, antes, forced, small, big, mode=Mode.CASH_GAME)
     if variant == "F5S":  # no PHH code: PokerKit's generic streets (PHH.md)
         game.streets = (

@@ -13,7 +13,7 @@ import pytest
 
 from bot.poker.cards import Card
 from bot.poker.events import ActionKind, CardsDealt, PlayerActed, PotAwarded, StreetStarted
-from bot.poker.hands import bring_in_card
+from bot.poker.hands import bring_in_card, razz_bring_in_key
 from bot.poker.history import to_phh
 from bot.poker.random_play import play_random_hand, random_config
 from bot.poker.state import Hand
@@ -26,6 +26,7 @@ EXERCISED = {
     "five_card_stud": {"open pair big bet"},
     "stud_hi_lo": {"several pots at showdown", "a pot without an eligible low"},
     "seven_card_stud": {"several pots at showdown"},
+    "razz": {"several pots at showdown"},
 }
 
 
@@ -84,7 +85,10 @@ def _short_forced_bet_pokerkit_cannot_follow(hand: Hand) -> str | None:
         for event in hand.events:  # the first up card of each: the bring-in's street
             if isinstance(event, CardsDealt) and event.face_up[-1]:
                 ups.setdefault(event.player, event.cards[-1])
-        lowest = min(ups, key=lambda player: bring_in_card([ups[player]]))
+        if hand.variant.is_lowball_stud:  # RULES §9.2: the highest up card
+            lowest = max(ups, key=lambda player: razz_bring_in_key([ups[player]]))
+        else:
+            lowest = min(ups, key=lambda player: bring_in_card([ups[player]]))
         left = config.stacks[config.players.index(lowest)] - stakes.ante
         if left <= 0:
             return "§7.4 the bring-in passes left"

@@ -7,19 +7,22 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 
 import pytest
-from pokerkit import EightOrBetterLowHand, StandardHighHand, StandardLowHand
+from pokerkit import EightOrBetterLowHand, RegularLowHand, StandardHighHand, StandardLowHand
 
 from bot.poker.cards import DECK, Card, parse_cards
 from bot.poker.hands import (
     bring_in_card,
+    describe_a5_low,
     describe_board,
     describe_deuce_seven,
     describe_high,
     describe_low8,
+    evaluate_a5_low,
     evaluate_board,
     evaluate_deuce_seven,
     evaluate_high,
     evaluate_low8,
+    razz_bring_in_key,
 )
 
 SAMPLE = 100_000
@@ -29,6 +32,7 @@ ORACLES: dict[str, tuple[Evaluator, type]] = {
     "high": (evaluate_high, StandardHighHand),
     "low8": (evaluate_low8, EightOrBetterLowHand),
     "deuce_seven": (evaluate_deuce_seven, StandardLowHand),
+    "razz": (evaluate_a5_low, RegularLowHand),  # RULES §9.4
 }
 
 
@@ -56,7 +60,7 @@ def assert_same_order(evaluator: Evaluator, kind: type, hands: Iterable[Sequence
 
 @pytest.mark.parametrize(
     ("name", "size"),
-    [("high", 5), ("high", 7), ("low8", 5), ("low8", 7), ("deuce_seven", 5)],
+    [(name, size) for name in ("high", "low8", "razz") for size in (5, 7)] + [("deuce_seven", 5)],
 )
 def test_evaluator_agrees_with_pokerkit_on_a_large_random_sample(name: str, size: int) -> None:
     evaluator, kind = ORACLES[name]
@@ -147,3 +151,31 @@ def test_bring_in_card_is_the_lowest_rank_then_suit() -> None:
     # RULES §2.3
     assert bring_in_card(parse_cards("2s 2h 2d")) == parse_cards("2d")[0]
     assert bring_in_card(parse_cards("Ac 3d Kh")) == parse_cards("3d")[0]
+
+
+def test_razz_lows_from_the_rule_book() -> None:
+    # RULES §9.4: aces low, no straights or flushes, pairs only where five ranks cannot be made
+    def razz(text: str) -> int:
+        return evaluate_a5_low(parse_cards(text))
+
+    assert razz("As 2s 3s 4s 5s") > razz("As 2c 3d 4h 6s") > razz("8c 7d 5h 3s 2c")
+    assert describe_a5_low(razz("As 2s 3s 4s 5s")) == "5-4-3-2-A low"  # the best, a "wheel"
+    assert razz("Kc Kd 7s 5h 4c 3d 2h") == razz("7s 5h 4c 3d 2h")  # the pair left out
+    assert razz("Kc 9d 8s 7h 6c") > razz("2c 2d 3s 4h 5c")  # any five ranks beat a pair
+    assert razz("3c 3d 4s 5h 6c") > razz("4c 4d 2s 3h 5c")  # the lower pair
+    assert razz("2c 2d 3s 3h 4c") < razz("Kc Kd Qs Jh Tc")  # one pair beats two pair
+    assert describe_a5_low(razz("Kc Kd Qs Qh Js Jd Tc")) == "Pair of Jacks"
+    assert razz("6c 4d 3s 2h As") == razz("6h 4s 3c 2d Ad")  # suits never break a tie
+
+
+def test_razz_boards_and_bring_in() -> None:
+    # RULES §9.3: the best low board opens, an unpaired board beats a paired one
+    def board(text: str) -> int:
+        return evaluate_a5_low(parse_cards(text))
+
+    assert board("As 2d") > board("3c 2h") > board("Ks Qd") > board("2c 2d")
+    assert board("Kc Qd Jh Ts") > board("2c 2d 3h 4s")
+    # RULES §9.2: the highest up card brings in, aces low, the highest suit of equal ranks
+    keys = {text: razz_bring_in_key(parse_cards(text)) for text in ("Ks", "Kd", "Qs", "As")}
+    assert max(keys, key=keys.__getitem__) == "Ks"
+    assert keys["Kd"] > keys["Qs"] > keys["As"]
