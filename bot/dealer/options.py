@@ -11,7 +11,7 @@ from bot.poker.stakes import Stakes
 from bot.poker.variants import VARIANTS, Variant
 from bot.text import Arg, Msg, Refused, catalogue
 
-VariantKey = Literal["seven_card_stud", "stud_hi_lo", "five_card_stud", "triple_draw"]
+VariantKey = Literal["seven_card_stud", "razz", "stud_hi_lo", "five_card_stud", "triple_draw"]
 BotLevel = Literal["easy", "standard", "strong"]
 
 DEFAULT_SMALL_BET = 10
@@ -20,6 +20,7 @@ DEFAULT_TIME_BANK = 30  # seconds on top of the clock, per player (issue 10)
 MIN_BUY_IN_BETS = 10  # the default minimum buy-in, in small bets
 MAX_BUY_IN_BETS = 100
 DEFAULT_BUY_IN_BETS = 50
+DEFAULT_HANDS_PER_GAME = 6  # RULES §10.1: a mixed table's hands of each game
 
 
 class Limits(NamedTuple):
@@ -69,30 +70,30 @@ class TableOptions(BaseModel):
     # RULES §8.4: where a server chose real stakes with computer players, the daily cap on a
     # member's net result at this table; set when computers first sit here, and kept
     house_cap: int | None = Field(default=None, ge=0, le=LIMITS.chips)
+    # RULES §10: a mixed table's games, in the order dealt (each once; ``variant`` is the
+    # first), each for ``hands_per_game`` hands; empty at a table of one game
+    games: tuple[VariantKey, ...] = ()
+    hands_per_game: int = Field(default=DEFAULT_HANDS_PER_GAME, ge=1, le=50)
 
     @model_validator(mode="after")
     def _fill_and_check(self) -> Self:
-        variant = self.game
-        defaults = Stakes.default(variant, self.small_bet)
-        if variant.is_stud:
-            stakes = Stakes(
-                self.small_bet,
-                ante=defaults.ante if self.ante is None else self.ante,
-                bring_in=defaults.bring_in if self.bring_in is None else self.bring_in,
-            )
-        else:
-            stakes = Stakes(self.small_bet, ante=self.ante or 0, bring_in=self.bring_in or 0)
-        try:
-            stakes.validate(variant)
-        except InvalidConfig as error:
-            raise InvalidOption(f"stakes-{error.code}", **named_games(error.values)) from None
+        if self.games:
+            self._check_games()
+        variants = [VARIANTS[key] for key in self.games or (self.variant,)]
+        for variant in variants:
+            try:
+                self._stakes_of(variant).validate(variant)
+            except InvalidConfig as error:
+                raise InvalidOption(f"stakes-{error.code}", **named_games(error.values)) from None
+        variant = min(variants, key=lambda game: game.max_players)  # RULES §10.3
+        stakes = self._stakes_of(self.game)
         max_players = variant.max_players if self.max_players is None else self.max_players
         if not variant.min_players <= max_players <= variant.max_players:
             raise InvalidOption(
                 "option-max-players",
                 low=variant.min_players,
                 high=variant.max_players,
-                game=game_name(variant.key),
+                game=game_name(variant.key) if not self.games else Msg("game-mixed"),
             )
         if self.bots > max_players - 1:  # a seat is left for a person
             raise InvalidOption("option-bots", most=max_players - 1)
@@ -100,7 +101,7 @@ class TableOptions(BaseModel):
             object.__setattr__(self, "tournament", self.tournament.model_copy(update={"buy_in": 0}))
         elif self.tournament is not None and self.tournament.buy_in < 1:
             raise InvalidOption("option-buy-in", minimum=1)
-        minimum = stakes.forced_minimum(variant)
+        minimum = self.forced_minimum
         min_buy_in = self.min_buy_in or MIN_BUY_IN_BETS * self.small_bet
         max_buy_in = self.max_buy_in or min(
             max(MAX_BUY_IN_BETS * self.small_bet, min_buy_in), LIMITS.chips
@@ -109,10 +110,11 @@ class TableOptions(BaseModel):
             raise InvalidOption("option-min-buy-in", minimum=minimum)
         if max_buy_in < min_buy_in:
             raise InvalidOption("option-max-buy-in", minimum=min_buy_in)
-        # Frozen model: fill the resolved values in place once, during validation.
+        # Frozen model: fill the resolved values in place once, during validation (a mixed
+        # table's forced bets stay as given: each game has its own defaults, RULES §10.2)
+        resolved = () if self.games else (("ante", stakes.ante), ("bring_in", stakes.bring_in))
         for name, value in (
-            ("ante", stakes.ante),
-            ("bring_in", stakes.bring_in),
+            *resolved,
             ("max_players", max_players),
             ("min_buy_in", min_buy_in),
             ("max_buy_in", max_buy_in),
@@ -120,13 +122,50 @@ class TableOptions(BaseModel):
             object.__setattr__(self, name, value)
         return self
 
+    def _check_games(self) -> None:
+        """RULES §10.1: two games or more, each once; the first is the table's ``variant``."""
+        if len(self.games) < 2 or len(set(self.games)) < len(self.games):
+            raise InvalidOption("option-games")
+        object.__setattr__(self, "variant", self.games[0])
+
+    def _stakes_of(self, variant: Variant) -> Stakes:
+        """The forced bets of ``variant`` at this table: what was set, else its defaults."""
+        if not variant.is_stud:  # a mixed table's ante and bring-in are its stud games'
+            if self.games:
+                return Stakes(self.small_bet)
+            return Stakes(self.small_bet, ante=self.ante or 0, bring_in=self.bring_in or 0)
+        defaults = Stakes.default(variant, self.small_bet)
+        return Stakes(
+            self.small_bet,
+            ante=defaults.ante if self.ante is None else self.ante,
+            bring_in=defaults.bring_in if self.bring_in is None else self.bring_in,
+        )
+
     @property
     def game(self) -> Variant:
         return VARIANTS[self.variant]
 
     @property
+    def mixed(self) -> bool:
+        return bool(self.games)
+
+    @property
     def stakes(self) -> Stakes:
-        return Stakes(self.small_bet, ante=self.ante or 0, bring_in=self.bring_in or 0)
+        return self.stakes_for(self.variant)
+
+    def stakes_for(self, variant: str) -> Stakes:
+        """The stakes of a hand of ``variant`` here (a mixed table's games each have theirs)."""
+        if not self.games:
+            return Stakes(self.small_bet, ante=self.ante or 0, bring_in=self.bring_in or 0)
+        return self._stakes_of(VARIANTS[variant])
+
+    @property
+    def forced_minimum(self) -> int:
+        """Chips a player needs to be dealt in, in any of the table's games (RULES §1.9)."""
+        return max(
+            self.stakes_for(key).forced_minimum(VARIANTS[key])
+            for key in self.games or (self.variant,)
+        )
 
     @property
     def seats(self) -> int:

@@ -21,6 +21,7 @@ from bot.dealer import describe, seating, wording
 from bot.dealer.entropy import Entropy
 from bot.dealer.errors import StalePrompt, TableElsewhere, TableError
 from bot.dealer.formats import CASH, SIT_AND_GO, TableFormat
+from bot.dealer.games import GameChoice, game_choice
 from bot.dealer.hand_facts import hand_facts
 from bot.dealer.options import TableOptions
 from bot.dealer.seat import Seat
@@ -31,6 +32,7 @@ from bot.poker.fairness import commitment, fair_deck
 from bot.poker.record import action_to_dict, to_record
 from bot.poker.stakes import HandConfig
 from bot.poker.state import Hand
+from bot.poker.variants import VARIANTS, Variant
 from bot.store import Database
 from bot.store.house import is_computer
 from bot.store.records import SeatState, TableState
@@ -105,7 +107,17 @@ class Table:
 
     @property
     def title(self) -> Msg:
-        return wording.table_title(self.options)
+        return wording.table_title(self.options, self.game_now)
+
+    @property
+    def game_now(self) -> str:
+        """The game of the hand in play, else of the next hand (RULES §10.1)."""
+        hand = self.live_hand
+        return hand.variant.key if hand is not None else self.games.game_of(self.hands_dealt)
+
+    @property
+    def games(self) -> GameChoice:
+        return game_choice(self.options)
 
     @property
     def live_hand(self) -> Hand | None:
@@ -122,7 +134,9 @@ class Table:
         return hand is not None and user in hand.players
 
     def minimum(self) -> int:
-        return self.options.stakes.forced_minimum(self.options.game)
+        """Chips needed to be dealt the next hand (RULES §1.9), in its game."""
+        game = self.game_now
+        return self.options.stakes_for(game).forced_minimum(VARIANTS[game])
 
     @property
     def tournament(self) -> bool:
@@ -315,16 +329,19 @@ class Table:
         self.closed = True
         self.seq += 1
 
-    def _deal_order(self, seats: list[Seat]) -> list[Seat]:
+    def _deal_order(self, seats: list[Seat], variant: Variant) -> list[Seat]:
         """Hand-history order: stud from seat 1; Triple Draw from the seat left of the button,
-        which moves one seat a hand (RULES §5.2)."""
-        if self.options.game.is_stud:
+        which moves one seat a hand (RULES §5.2); at a mixed table it moves every hand, stud
+        hands included, so that the blinds fall in turn (§10.4)."""
+        if variant.is_stud and not self.options.mixed:
             return seats
         numbers = [seat.number for seat in seats]
         previous = self.button_seat
         later = [n for n in numbers if previous is not None and n > previous]
         button = later[0] if later else numbers[0]
         self.button_seat = button
+        if variant.is_stud:
+            return seats
         at = numbers.index(button)
         return seats[at + 1 :] + seats[: at + 1]
 
@@ -334,14 +351,15 @@ class Table:
             self.running = False
             self._set_deadline(None, None)
             return Effects(table_changed=True)
-        ordered = self._deal_order(players)
+        game = self.games.game_of(self.hands_dealt)  # RULES §10.1
+        ordered = self._deal_order(players, VARIANTS[game])
         users = [seat.user_id for seat in ordered]
         level = self.format.before_deal(self)  # a sit & go's level sets the stakes (§7.2)
         config = HandConfig(
-            variant_key=self.options.variant,
+            variant_key=game,
             players=tuple(users),
             stacks=tuple(seat.stack for seat in ordered),
-            stakes=self.options.stakes,
+            stakes=self.options.stakes_for(game),
             seats=tuple(seat.number for seat in ordered),
             tournament=self.tournament,
         )
@@ -535,8 +553,9 @@ class Table:
         assert hand_id is not None
         stacks = dict(zip(hand.players, hand.stacks, strict=True))
         game = {
-            "variant": self.options.variant,
-            "big_bet": self.options.stakes.big_bet,
+            "variant": hand.variant.key,
+            "big_bet": hand.config.stakes.big_bet,
+            "mixed": self.options.mixed,  # stats count it under its game and the mix
             "practice": self.options.practice,  # counted apart (RULES §8.4)
         }
         await self.store.finish_hand(

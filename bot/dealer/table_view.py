@@ -86,6 +86,9 @@ def table_view(table: Table) -> TableView:
         else None,
         restarted=table.restarted_at_seq == table.seq and not table.closed,
         tournament=tournament_play.view(table) if table.tournament and not table.closed else None,
+        rotation=None
+        if table.closed
+        else table.games.line(table.hands_dealt, in_hand=hand is not None),
     )
 
 

@@ -111,6 +111,7 @@ class TableView:
     next_commitment: str | None = None
     restarted: bool = False  # the dealer restarted and nothing has happened since
     tournament: TournamentView | None = None
+    rotation: Msg | None = None  # a mixed table: this game, the hands left in it, the next
 
 
 Swap = tuple[tuple[Card, ...], tuple[Card, ...]]  # a draw: the cards thrown, those received

@@ -10,13 +10,14 @@ from bot.poker.events import ActionKind, PlayerActed
 from bot.poker.hands import (
     HIGH_CARD,
     STRAIGHT_FLUSH,
+    a5_low_parts,
     deuce_seven_parts,
     high_parts,
     low8_ranks,
 )
 from bot.poker.stakes import Stakes
 from bot.poker.state import Hand, Phase
-from bot.poker.variants import Evaluation, Variant
+from bot.poker.variants import VARIANTS, Evaluation, Variant
 from bot.text import Arg, Msg
 
 _ACE = 12
@@ -33,20 +34,20 @@ _CATEGORIES = (
 )
 
 
-def table_title(options: TableOptions) -> Msg:
+def table_title(options: TableOptions, game: str | None = None) -> Msg:
     """``Seven Card Stud 10/20, ante 1, bring-in 3`` (or the blinds of Triple Draw); a sit &
     go's: ``Sit & go · Seven Card Stud``; at a practice table, ``· practice chips`` after it
-    (RULES §8.4)."""
-    title = _title(options)
+    (RULES §8.4). ``game``: at a mixed table, the game of the hand (RULES §10)."""
+    title = _title(options, game or options.variant)
     return Msg("title-practice", title=title) if options.practice else title
 
 
-def _title(options: TableOptions) -> Msg:
+def _title(options: TableOptions, game: str) -> Msg:
     if options.tournament is not None:
-        return Msg("title-tournament", game=game_name(options.variant))
-    stakes = options.stakes
-    common: dict[str, Arg] = {"game": game_name(options.variant), "small": stakes.small_bet}
-    if options.game.is_stud:
+        return Msg("title-tournament", game=game_name(game))
+    stakes = options.stakes_for(game)
+    common: dict[str, Arg] = {"game": game_name(game), "small": stakes.small_bet}
+    if VARIANTS[game].is_stud:
         return Msg(
             "title-stud",
             big=stakes.big_bet,
@@ -125,6 +126,16 @@ def deuce_seven_value(value: int) -> Msg:
     )
 
 
+def razz_value(value: int, size: int = 5) -> Msg:
+    """Razz (RULES §9.4): ``7-5-4-2-A low`` of the lowest five (or of the ``size`` cards a
+    player has so far), or the pair that spoils it."""
+    category, ranks = a5_low_parts(value)
+    if category != HIGH_CARD:
+        return _high_words(category, ranks)
+    cards = "-".join("A" if rank == _ACE else RANK_CHARS[rank].replace("T", "10") for rank in ranks)
+    return Msg("hand-low", cards="-".join(cards.split("-")[:size]))
+
+
 def shown_value(evaluation: Evaluation, high: int | None) -> Msg:
     """A hand shown down: its high (or deuce-to-seven) value; a Hi-Lo low is said apart
     (:func:`low8_value`)."""
@@ -132,6 +143,8 @@ def shown_value(evaluation: Evaluation, high: int | None) -> Msg:
         return Msg("hand-unknown")
     if evaluation is Evaluation.DEUCE_TO_SEVEN:
         return deuce_seven_value(high)
+    if evaluation is Evaluation.ACE_TO_FIVE:
+        return razz_value(high)
     return high_value(high)
 
 

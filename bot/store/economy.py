@@ -11,6 +11,8 @@ from bot.store.base import StoreRefusal
 from bot.store.house import HOUSE
 from bot.store.wallets import WalletStore
 
+MIX = "mixed"  # the statistics of a mixed table's hands together (RULES §10)
+
 DAILY_EVERY = timedelta(hours=24)
 
 
@@ -167,7 +169,7 @@ class EconomyStore(WalletStore):
 
 @dataclass(frozen=True, slots=True)
 class GameStats:
-    variant: str  # "" for all games together
+    variant: str  # "" for all games together, "mixed" for a mixed table's hands together
     hands: int
     voluntary: int
     won: int
@@ -193,10 +195,28 @@ class StatsStore(EconomyStore):
             (" AND tournament = 0 AND practice = ?", (guild, user, int(practice)))
             if variant is None
             else (
+                " AND tournament = 0 AND practice = ? AND mixed = 1",
+                (guild, user, int(practice)),
+            )
+            if variant == MIX
+            else (
                 " AND tournament = 0 AND practice = ? AND variant = ?",
                 (guild, user, int(practice), variant),
             )
         )
+        games = await self._game_stats(chosen, parameters)
+        if variant == MIX:  # each game of the mix, then the mix
+            return [*games, together(MIX, games)] if games else games
+        if len(games) > 1:
+            total = together("", games)
+            if variant is None:  # a mixed table's hands, together too (RULES §10)
+                mixed = await self._game_stats(chosen + " AND mixed = 1", parameters)
+                if mixed:
+                    games.append(together(MIX, mixed))
+            games.append(total)
+        return games
+
+    async def _game_stats(self, chosen: str, parameters: tuple[object, ...]) -> list[GameStats]:
         rows = await self._rows(
             "SELECT variant, COUNT(*), SUM(voluntary), SUM(CASE WHEN won > 0 THEN 1 ELSE 0 END),"
             " SUM(showdown), SUM(CASE WHEN showdown = 1 AND won > 0 THEN 1 ELSE 0 END),"
@@ -205,7 +225,7 @@ class StatsStore(EconomyStore):
             parameters,
         )
         rows.sort(key=lambda row: str(row[0]))  # in Python: collations differ between engines
-        games = [
+        return [
             GameStats(
                 str(r[0]),
                 int(r[1]),
@@ -219,18 +239,18 @@ class StatsStore(EconomyStore):
             )
             for r in rows
         ]
-        if len(games) > 1:
-            games.append(
-                GameStats(
-                    variant="",
-                    hands=sum(g.hands for g in games),
-                    voluntary=sum(g.voluntary for g in games),
-                    won=sum(g.won for g in games),
-                    showdowns=sum(g.showdowns for g in games),
-                    showdowns_won=sum(g.showdowns_won for g in games),
-                    net=sum(g.net for g in games),
-                    net_big_bets=sum(g.net_big_bets for g in games),
-                    biggest=max(g.biggest for g in games),
-                )
-            )
-        return games
+
+
+def together(variant: str, games: list[GameStats]) -> GameStats:
+    """Several games' statistics as one line (``""``: all games; ``mixed``: the mix)."""
+    return GameStats(
+        variant=variant,
+        hands=sum(g.hands for g in games),
+        voluntary=sum(g.voluntary for g in games),
+        won=sum(g.won for g in games),
+        showdowns=sum(g.showdowns for g in games),
+        showdowns_won=sum(g.showdowns_won for g in games),
+        net=sum(g.net for g in games),
+        net_big_bets=sum(g.net_big_bets for g in games),
+        biggest=max(g.biggest for g in games),
+    )

@@ -84,8 +84,8 @@ class HandStore(StatsStore):
         async with self.transaction() as db:
             await db.executemany(
                 "INSERT INTO hand_players (hand_id, guild_id, user_id, variant, big_bet, net,"
-                " voluntary, won, showdown, practice, tournament)"
-                " SELECT ?, guild_id, ?, ?, ?, ?, ?, ?, ?, ?,"
+                " voluntary, won, showdown, practice, mixed, tournament)"
+                " SELECT ?, guild_id, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
                 " CASE WHEN tournament_level IS NULL THEN 0 ELSE 1 END FROM hands WHERE id = ?",
                 [
                     (
@@ -98,6 +98,7 @@ class HandStore(StatsStore):
                         row["won"],
                         int(row["showdown"]),
                         int(row.get("practice", False)),
+                        int(row.get("mixed", False)),
                         hand_id,
                     )
                     for row in facts

@@ -275,6 +275,10 @@ MIGRATIONS: tuple[str, ...] = (
     UPDATE hand_players SET tournament = 1
         WHERE hand_id IN (SELECT id FROM hands WHERE tournament_level IS NOT NULL);
     """,
+    # a mixed table's hands (RULES §10): counted under their game, and under the mix
+    """
+    ALTER TABLE hand_players ADD COLUMN mixed INTEGER NOT NULL DEFAULT 0;
+    """,
 )
 
 

@@ -13,7 +13,7 @@ from discord.ext import commands
 from bot.dealer import computers
 from bot.dealer.dealer import Refusal
 from bot.dealer.hand_history import LAST_HANDS_LIMIT
-from bot.dealer.options import LIMITS, BotLevel, VariantKey, game_name
+from bot.dealer.options import LIMITS, BotLevel, InvalidOption, VariantKey, game_name
 from bot.dealer.table import Table
 from bot.dealer.views import Effects
 from bot.poker.fairness import check_player_seed
@@ -21,6 +21,7 @@ from bot.text import Msg
 from cogs.poker import _economy as economy
 from cogs.poker import _opening as opening
 from cogs.poker import _tournament as sit_and_go
+from cogs.poker._games_option import MIXED, mixed_games
 from cogs.poker._guards import command_check
 from cogs.poker._help import TOPICS, send_help
 from cogs.poker._history import send_history
@@ -40,6 +41,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 VARIANT_CHOICES = [choice(game_name(key).key, key) for key in GAME_KEYS]
+# a table's (or stats'): a game, or the games in rotation (RULES §10)
+TABLE_CHOICES = [*VARIANT_CHOICES, choice("choice-variant-mixed", MIXED)]
 LEVEL_CHOICES = [choice(f"bot-level-{level}", level) for level in get_args(BotLevel)]
 Chips = app_commands.Range[int, 1, LIMITS.chips]
 HAND_IDS = 2**53 - 1  # Discord's largest INTEGER option bound; hand ids never come near it
@@ -83,8 +86,10 @@ class PokerCog(commands.Cog, name="Poker"):
         "time_bank",
         "bots",
         "bot_level",
+        "games",
+        "hands_per_game",
     )
-    @app_commands.choices(variant=VARIANT_CHOICES, bot_level=LEVEL_CHOICES)
+    @app_commands.choices(variant=TABLE_CHOICES, bot_level=LEVEL_CHOICES)
     async def new(  # noqa: PLR0917 (one parameter per slash-command option)
         self,
         interaction: discord.Interaction[Any],
@@ -99,13 +104,22 @@ class PokerCog(commands.Cog, name="Poker"):
         time_bank: app_commands.Range[int, 0, 600] | None = None,
         bots: app_commands.Range[int, 0, 7] | None = None,
         bot_level: str | None = None,
+        games: app_commands.Range[str, 1, 100] | None = None,
+        hands_per_game: app_commands.Range[int, 1, 50] | None = None,
     ) -> None:
         settings = await opening.place_for_a_table(self.dealer, interaction)
         if settings is None:
             return
-        game = variant or settings.default_game
+        try:  # a mixed table: its games, in rotation (RULES §10.1)
+            mix = mixed_games(variant, games)
+        except InvalidOption as error:
+            await refuse(interaction, error)
+            return
+        game = mix[0] if mix else variant or settings.default_game
         given = {
             "variant": game,
+            "games": mix or None,
+            "hands_per_game": hands_per_game,
             "small_bet": small_bet,
             "ante": ante,
             "bring_in": bring_in,
@@ -287,7 +301,7 @@ class PokerCog(commands.Cog, name="Poker"):
         self, interaction: discord.Interaction[Any], variant: str | None = None
     ) -> None:
         table = self.dealer.tables.get(interaction.channel_id or 0)
-        chosen = variant or (table.options.variant if table is not None else None)
+        chosen = variant or (table.game_now if table is not None else None)
         say = speaker(interaction)
         docs = self.bot.settings.docs_url
         text = rules_card(say, chosen, docs) if chosen in GAME_KEYS else overview(say)
@@ -297,7 +311,7 @@ class PokerCog(commands.Cog, name="Poker"):
     @app_commands.describe(
         user=described("opt-desc-whose"), variant=described("opt-desc-stats-variant")
     )
-    @app_commands.choices(variant=VARIANT_CHOICES)
+    @app_commands.choices(variant=TABLE_CHOICES)
     async def stats(
         self,
         interaction: discord.Interaction[Any],

@@ -22,7 +22,7 @@ from bot.dealer.dealer import Refusal
 from bot.dealer.options import game_name
 from bot.dealer.settings import ServerSettings
 from bot.store import Database
-from bot.store.economy import GameStats, TooSoon
+from bot.store.economy import MIX, GameStats, TooSoon
 from bot.store.tournaments import TOURNAMENT_REASONS, TournamentStats
 from bot.text import Msg, Speaker, plain
 from cogs.poker._interactions import answer, refuse
@@ -348,7 +348,7 @@ def stats_content(
     if not games:
         lines.append(say("stats-empty"))
     for game in games:
-        name = game_name(game.variant) if game.variant in GAME_KEYS else Msg("game-all")
+        name = game_name(game.variant) if game.variant in (*GAME_KEYS, MIX) else Msg("game-all")
         played = round(100 * game.voluntary / game.hands) if game.hands else 0
         per_100 = round(game.big_bets_per_100, 1)
         lines.append(

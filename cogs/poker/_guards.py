@@ -23,7 +23,8 @@ log = logging.getLogger(__name__)
 
 
 def out_of_range(interaction: discord.Interaction[Any]) -> Msg | None:
-    """The first numeric option outside its declared range, as a refusal; else ``None``."""
+    """The first numeric option outside its declared range (a text option: its length), as a
+    refusal; else ``None``."""
     command = interaction.command
     if not isinstance(command, app_commands.Command):
         return None
@@ -33,6 +34,8 @@ def out_of_range(interaction: discord.Interaction[Any]) -> Msg | None:
         value = getattr(namespace, parameter.name, None)
         if value is None or (low is None and high is None):
             continue
+        if parameter.type is discord.AppCommandOptionType.string and isinstance(value, str):
+            value = len(value)  # a text option's length is bounded
         wrong_type = not isinstance(value, int | float) or isinstance(value, bool)
         if wrong_type or (low is not None and value < low) or (high is not None and value > high):
             key = f"opt-name-{parameter.name}"  # as the member's Discord names the option

@@ -30,6 +30,7 @@ from bot.dealer.table import Table, TableError
 from bot.dealer.table_view import table_view
 from bot.dealer.views import Effects, Notice, PrivateHand, TableView
 from bot.pictures.table import up_streets
+from bot.poker.variants import VARIANTS
 from bot.sending import SENDING_FOR, LeaseGone
 from bot.text import Msg, Speaker, plain
 from cogs.poker._pictures import hand_files, showdown_files, table_files
@@ -289,13 +290,13 @@ class DiscordPresenter:
         self,
         table: Table,
         tries: int = 0,
-        clicked: tuple[discord.Interaction[Any] | None, int | None, datetime] | None = None,
+        clicked: tuple[discord.Interaction[Any] | None, int | None, datetime, int] | None = None,
     ) -> None:
         """The turn notice of the table as it is now (``clicked``: the click that moved the
-        action, its clicker and when it came; else the latest click's token, if it lives). A
-        try that fails (Discord away, slow, or busy) is tried again later, through the
-        channel, until the notice is sent or no longer due: each try reads the decision again
-        (issue 35.5)."""
+        action, its clicker, when it came and the table's ``seq`` it left; else the latest
+        click's token, if it lives). A try that fails (Discord away, slow, or busy) is tried
+        again later, through the channel, until the notice is sent or no longer due: each try
+        reads the decision again (issue 35.5)."""
         carrier = self.carrier(table)
         try:
             async with asyncio.timeout(TURN_TRY_SECONDS):
@@ -323,14 +324,14 @@ class DiscordPresenter:
     def picture_later(self, table: Table) -> None:
         """Queue the picture of a stud table that changed (sent only if a street was dealt).
         Never after the table closed: its outbox has ended."""
-        if table.options.game.is_stud and table.in_hand and not table.closed:
+        if VARIANTS[table.game_now].is_stud and table.in_hand and not table.closed:
             self._enqueue(table, lambda: self.show_picture(table))
 
     async def picture_now(self, table: Table) -> list[discord.File] | None:
         """The picture of a stud table in a hand as it is now, for a click's answer to carry
         (no request against the rate limit), where the server turned pictures on; ``None``:
         leave the message's files as they are."""
-        if not table.options.game.is_stud or not table.in_hand:
+        if not VARIANTS[table.game_now].is_stud or not table.in_hand:
             return None  # between hands, table_message takes the last picture away
         if not (await self.readers.server(table.guild_id)).table_pictures:
             return None
@@ -400,7 +401,7 @@ class DiscordPresenter:
         table's outbox has ended: :meth:`present` took its last notice away."""
         if not table.closed:
             now = discord.utils.utcnow()  # the click just came: its token's life counts from it
-            clicked = (via, clicker, now)
+            clicked = (via, clicker, now, table.seq)  # the prompt the click made
             self._enqueue(table, lambda: self._update_turns(table, clicked=clicked))
 
     async def announce(

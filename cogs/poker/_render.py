@@ -82,6 +82,8 @@ def table_content(say: Speaker, view: TableView) -> str:
     if view.street is not None:
         head.append(say.render(view.street))
     lines = [" · ".join(head)]
+    if view.rotation is not None:  # a mixed table (RULES §10)
+        lines.append("-# " + say.render(view.rotation))
     if view.tournament is not None:  # the sit & go's terms, or its level (issue 23)
         lines.extend(tournament_text.table_lines(say, view.tournament))
     lines.extend(_seat_line(say, seat, view.actor_id) for seat in view.seats)

@@ -161,7 +161,7 @@ class Table:
     async def draw(self, actor: int, message: Message, custom_id: str) -> None:
         before = len(self.fake.ephemeral_for(actor))
         answer = await self.fake.click(actor, message.id, custom_id)
-        assert answer["type"] == 6  # deferred: the picker comes as an ephemeral follow-up
+        assert answer["type"] == 6, answer  # deferred: the picker comes as an ephemeral follow-up
         async with asyncio.timeout(5):
             while len(self.fake.ephemeral_for(actor)) == before:
                 await asyncio.sleep(0.005)

@@ -4,9 +4,11 @@
 ## Games, ranks and hand values
 
 game-seven-card-stud = Seven Card Stud
+game-razz = Razz
 game-stud-hi-lo = Stud Hi-Lo
 game-five-card-stud = Five Card Stud
 game-triple-draw = 2-7 Triple Draw
+game-mixed = Mixed games
 game-all = All games
 
 title-stud = { $game } { $small }/{ $big }{ $ante ->
@@ -92,6 +94,11 @@ street-seven-card-stud-1 = 4th street
 street-seven-card-stud-2 = 5th street
 street-seven-card-stud-3 = 6th street
 street-seven-card-stud-4 = 7th street
+street-razz-0 = 3rd street
+street-razz-1 = 4th street
+street-razz-2 = 5th street
+street-razz-3 = 6th street
+street-razz-4 = 7th street
 street-stud-hi-lo-0 = 3rd street
 street-stud-hi-lo-1 = 4th street
 street-stud-hi-lo-2 = 5th street
@@ -472,6 +479,8 @@ option-min-buy-in = min_buy_in must be at least { $minimum } (the forced bets)
 option-max-buy-in = max_buy_in must be at least min_buy_in ({ $minimum })
 option-buy-in = the buy-in must be at least { $minimum } chips
 option-bots = bots must be at most { $most } (a seat stays for a person)
+option-games = games must name two games or more, each once
+option-games-unknown = { $name } is not a game here; the games: { $games }
 option-at-least = { $option }: must be at least { $limit }
 option-at-most = { $option }: must be at most { $limit }
 option-other = { $option }: { $problem }
@@ -496,7 +505,7 @@ help-title-chips = Chips
 help-title-fairness = Fair deals
 help-title-admins = For server admins
 help-start = **Start a table**
-    1. In a channel, `/poker new` and pick a game: Seven Card Stud, Stud Hi-Lo, Five Card Stud or 2-7 Triple Draw. The stakes, buy-ins, seats and clock have sensible defaults.
+    1. In a channel, `/poker new` and pick a game: Seven Card Stud, Razz, Stud Hi-Lo, Five Card Stud or 2-7 Triple Draw. The stakes, buy-ins, seats and clock have sensible defaults.
     2. Everyone who plays presses **Join** on the table message (or `/poker join`): chips move from your wallet to the table.
     3. Once two are seated, **Start** deals the first hand; hands then follow each other by themselves.
     4. The host's `/poker end` closes the table after the hand; `/poker leave` takes you away with your stack.
@@ -524,7 +533,7 @@ help-admins = **For server admins** (Manage Server)
     · `/poker-admin config` shows and changes the server's settings: starting balance, daily chips, default game and stakes, the action clock, where tables may open, the language of public messages, table pictures, limits per member and when idle tables close.
     · `/poker-admin grant` and `/poker-admin take` move chips between the house and a member; every movement is in the ledger.
     · `/poker end` closes any table after its hand. In its channel the bot needs View Channel, Send Messages, Embed Links, Attach Files and Read Message History (Send Messages in Threads for a thread): `/poker new` says what is missing.
-welcome = Hello! I deal poker in this server's channels: Seven Card Stud, Stud Hi-Lo, Five Card Stud and 2-7 Triple Draw. To play, type `/poker new` in a channel, then press Join; `/poker help` explains the rest.
+welcome = Hello! I deal poker in this server's channels: Seven Card Stud, Razz, Stud Hi-Lo, Five Card Stud and 2-7 Triple Draw. To play, type `/poker new` in a channel, then press Join; `/poker help` explains the rest.
 ended-after-hand = Done: the channel has been told.
 tournament-cancel-done = Done: the sit & go is cancelled, and the channel is told what each entrant gets back.
 ended-now = The table is closed; every stack is back in its wallet.
@@ -633,6 +642,12 @@ rules-seven-card-stud = **Seven Card Stud**
     {"**"}Who acts first:** the bring-in on 3rd street (they may post it or complete, not fold); from 4th street the best showing hand (pairs and trips count, not straights or flushes), ties to the lowest seat.
     {"**"}Limits:** small bet on 3rd and 4th, big bet on 5th, 6th and 7th.
     {"**"}Showdown:** best five of your seven cards, high. The last to bet or raise shows first; with no bet, the first to check.
+rules-razz = **Razz** (Seven Card Stud for the lowest hand)
+    {"**"}Forced bets:** everyone antes; the *highest* up card brings in (aces are low, so a King is highest; equal ranks: spades bring in before hearts, diamonds, clubs). 2 to 8 players.
+    {"**"}Deal:** as in Seven Card Stud: two down and one up; 4th, 5th and 6th street up, 7th down.
+    {"**"}Who acts first:** the bring-in on 3rd street; from 4th street the best *low* showing hand: the lowest cards, aces low, pairs count against it; ties to the lowest seat.
+    {"**"}Limits:** small bet on 3rd and 4th, big bet on 5th, 6th and 7th.
+    {"**"}Showdown:** the lowest five different cards of your seven win, aces low; straights and flushes do not count, so A-2-3-4-5 is best. A pair counts only when you cannot make five different ranks.
 rules-stud-hi-lo = **Seven Card Stud Hi-Lo, eight or better**
     {"**"}Forced bets:** ante and bring-in as in Seven Card Stud; 2 to 6 players.
     {"**"}Deal:** two down and one up; then three up and the last down, as in Seven Card Stud.
@@ -651,7 +666,7 @@ rules-triple-draw = **2-7 Triple Draw**
     {"**"}Who acts first:** left of the big blind in round 1 (the big blind counts as the bet); from round 2, the first player left of the button.
     {"**"}Limits:** small bet in rounds 1 and 2, big bet in rounds 3 and 4.
     {"**"}Showdown:** the lowest hand wins: aces high, straights and flushes count against you; 7-5-4-3-2 is best, any no-pair beats any pair.
-rules-overview = Four games are dealt here: Seven Card Stud, Stud Hi-Lo (eight or better), Five Card Stud and 2-7 Triple Draw, all fixed limit. `/poker rules variant` shows one.
+rules-overview = Five games are dealt here: Seven Card Stud, Razz, Stud Hi-Lo (eight or better), Five Card Stud and 2-7 Triple Draw, all fixed limit. `/poker rules variant` shows one.
 
 ## Hand histories
 
@@ -755,6 +770,7 @@ choice-tables-forbid = no tables here
 choice-tables-anywhere = tables anywhere
 choice-stakes-practice = practice chips
 choice-stakes-real = real stakes, capped per day
+choice-variant-mixed = Mixed games (in rotation)
 choice-on = on
 bot-level-easy = easy
 bot-level-standard = standard
@@ -797,6 +813,17 @@ tournament-level = **Level { $level }**: { $stakes } · { $left ->
    *[other] { $left } more hands
 } · next level: { $next }
 tournament-level-last = **Level { $level }** (last level: the stakes rise no more): { $stakes }
+rotation-line = { $now ->
+        [yes] { $game } · { $left ->
+            [0] last hand
+            [one] 1 more hand
+           *[other] { $left } more hands
+        } · next: { $next }
+       *[no] Next: { $game }, { $left ->
+            [one] 1 hand
+           *[other] { $left } hands
+        } · then { $next }
+    }
 status-registering = { $entrants } of { $seats } registered. Press **Register** to enter (the buy-in goes into the prize pool). The host presses **Start** once two or more have entered; a full table starts at once.
 button-register = Register
 button-unregister = Unregister
@@ -900,6 +927,8 @@ opt-desc-new-max_players = Seats at the table
 opt-desc-new-action_seconds = Seconds to act (10 to 600)
 opt-desc-new-time_bank = Extra seconds each player may use when the clock runs out (0 to 600)
 opt-desc-new-bots = Computer players to seat (0 to 7; a seat stays for you; practice chips by default)
+opt-desc-new-games = Mixed games: the games in turn, e.g. razz, stud_hi_lo, triple_draw (default: all five)
+opt-desc-new-hands_per_game = Mixed games: hands of each game before the next (1 to 50, default 6)
 opt-desc-new-bot_level = How well the computer players play (default: standard)
 opt-desc-join-buy_in = Chips to bring (default: the table's default buy-in)
 opt-desc-whose = Whose (default: yours)
@@ -1014,6 +1043,8 @@ opt-name-text = text
 opt-name-time_bank = time_bank
 opt-name-bots = bots
 opt-name-bot_level = bot_level
+opt-name-games = games
+opt-name-hands_per_game = hands_per_game
 opt-name-count = count
 opt-name-level = level
 opt-name-topic = topic

@@ -5,9 +5,11 @@
 ## Jeux, rangs et valeurs des mains
 
 game-seven-card-stud = Stud à sept cartes
+game-razz = Razz
 game-stud-hi-lo = Stud Hi-Lo
 game-five-card-stud = Stud à cinq cartes
 game-triple-draw = 2-7 Triple Draw
+game-mixed = Jeu mixte
 game-all = Tous les jeux
 
 title-stud = { $game } { $small }/{ $big }{ $ante ->
@@ -111,6 +113,11 @@ street-seven-card-stud-1 = 4e street
 street-seven-card-stud-2 = 5e street
 street-seven-card-stud-3 = 6e street
 street-seven-card-stud-4 = 7e street
+street-razz-0 = 3e street
+street-razz-1 = 4e street
+street-razz-2 = 5e street
+street-razz-3 = 6e street
+street-razz-4 = 7e street
 street-stud-hi-lo-0 = 3e street
 street-stud-hi-lo-1 = 4e street
 street-stud-hi-lo-2 = 5e street
@@ -502,6 +509,8 @@ option-min-buy-in = cave_min doit être d'au moins { $minimum } (les mises oblig
 option-max-buy-in = cave_max doit être d'au moins cave_min ({ $minimum })
 option-buy-in = la cave doit être d'au moins { $minimum } jetons
 option-bots = bots doit valoir au plus { $most } (un siège reste pour une personne)
+option-games = jeux doit nommer deux jeux ou plus, chacun une fois
+option-games-unknown = { $name } n'est pas un jeu d'ici ; les jeux : { $games }
 option-at-least = { $option } : doit être d'au moins { $limit }
 option-at-most = { $option } : doit être d'au plus { $limit }
 option-other = { $option } : { $problem }
@@ -526,7 +535,7 @@ help-title-chips = Les jetons
 help-title-fairness = Donnes vérifiables
 help-title-admins = Pour les admins du serveur
 help-start = **Ouvrir une table**
-    1. Dans un salon, tape `/poker nouvelle` et choisis un jeu : Stud à sept cartes, Stud Hi-Lo, Stud à cinq cartes ou 2-7 Triple Draw. Les mises, les caves, les sièges et l'horloge ont des valeurs par défaut raisonnables.
+    1. Dans un salon, tape `/poker nouvelle` et choisis un jeu : Stud à sept cartes, Razz, Stud Hi-Lo, Stud à cinq cartes ou 2-7 Triple Draw. Les mises, les caves, les sièges et l'horloge ont des valeurs par défaut raisonnables.
     2. Pour jouer, appuie sur **Rejoindre** sur le message de la table (ou `/poker rejoindre`) : les jetons passent de ton portefeuille à la table.
     3. Dès que deux joueurs sont assis, **Démarrer** distribue la première main ; les mains s'enchaînent ensuite toutes seules.
     4. `/poker fermer` (l'hôte) ferme la table après la main ; `/poker quitter` te fait partir avec ton tapis.
@@ -554,7 +563,7 @@ help-admins = **Pour les admins du serveur** (Gérer le serveur)
     · `/poker-admin réglages` montre et change les réglages du serveur : solde de départ, jetons du jour, jeu et mises par défaut, horloge, salons où ouvrir des tables, langue des messages publics, images des tables, limites par membre et fermeture des tables inactives.
     · `/poker-admin accorder` et `/poker-admin retirer` font passer des jetons entre la maison et un membre ; chaque mouvement est au registre.
     · `/poker fermer` ferme n'importe quelle table après sa main. Dans son salon, le bot a besoin de Voir le salon, Envoyer des messages, Intégrer des liens, Joindre des fichiers et Voir les anciens messages (Envoyer des messages dans les fils pour un fil) : `/poker nouvelle` dit ce qui manque.
-welcome = Bonjour ! Je distribue des parties de poker dans les salons de ce serveur : Stud à sept cartes, Stud Hi-Lo, Stud à cinq cartes et 2-7 Triple Draw. Pour jouer, tape `/poker nouvelle` dans un salon, puis appuie sur Rejoindre ; `/poker aide` explique le reste.
+welcome = Bonjour ! Je distribue des parties de poker dans les salons de ce serveur : Stud à sept cartes, Razz, Stud Hi-Lo, Stud à cinq cartes et 2-7 Triple Draw. Pour jouer, tape `/poker nouvelle` dans un salon, puis appuie sur Rejoindre ; `/poker aide` explique le reste.
 ended-after-hand = C'est fait : le salon a été prévenu.
 tournament-cancel-done = C'est fait : le sit & go est annulé, et le salon apprend ce que chaque inscrit récupère.
 ended-now = La table est fermée ; chaque tapis est de retour dans son portefeuille.
@@ -663,6 +672,12 @@ rules-seven-card-stud = {"**"}Stud à sept cartes**
     {"**"}Qui parle en premier :** le joueur du bring-in en 3e street (il le paie ou complète, sans pouvoir se coucher) ; dès la quatrième street, la meilleure main visible (paires et brelans comptent, pas les quintes ni les couleurs), à égalité le plus petit siège.
     {"**"}Limites :** petite mise en 3e et 4e, grosse mise en 5e, 6e et 7e.
     {"**"}Abattage :** les cinq meilleures de tes sept cartes, high. Le dernier à miser ou relancer montre en premier ; sans mise, le premier à parler.
+rules-razz = {"**"}Razz** (le Stud à sept cartes pour la main la plus basse)
+    {"**"}Mises obligatoires :** chacun paie l'ante ; la plus *haute* carte visible paie le bring-in (l'As est bas, donc le Roi est la plus haute ; à rang égal, pique avant cœur, carreau, trèfle). De 2 à 8 joueurs.
+    {"**"}Donne :** comme au Stud à sept cartes : deux cachées et une visible ; 4e, 5e et 6e street visibles, 7e cachée.
+    {"**"}Qui parle en premier :** le joueur du bring-in en 3e street ; dès la quatrième street, la meilleure main visible *basse* : les plus petites cartes, As bas, les paires comptent contre elle ; à égalité le plus petit siège.
+    {"**"}Limites :** petite mise en 3e et 4e, grosse mise en 5e, 6e et 7e.
+    {"**"}Abattage :** les cinq plus petites cartes de rangs différents parmi tes sept gagnent, As bas ; quintes et couleurs ne comptent pas : A-2-3-4-5 est la meilleure. Une paire ne compte que si tu ne peux pas faire cinq rangs différents.
 rules-stud-hi-lo = {"**"}Stud Hi-Lo à sept cartes, huit ou mieux**
     {"**"}Mises obligatoires :** ante et bring-in comme au Stud à sept cartes ; de 2 à 6 joueurs.
     {"**"}Donne :** deux cachées et une visible ; puis trois visibles et la dernière cachée, comme au Stud à sept cartes.
@@ -681,7 +696,7 @@ rules-triple-draw = {"**"}2-7 Triple Draw**
     {"**"}Qui parle en premier :** à gauche de la grosse blinde au tour 1 (la grosse blinde compte comme la mise) ; dès le tour 2, le premier joueur à gauche du bouton.
     {"**"}Limites :** petite mise aux tours 1 et 2, grosse mise aux tours 3 et 4.
     {"**"}Abattage :** la main la plus basse gagne : As haut, quintes et couleurs comptent contre toi ; 7-5-4-3-2 est la meilleure, toute main sans paire bat toute paire.
-rules-overview = Quatre jeux sont distribués ici : le Stud à sept cartes, le Stud Hi-Lo (huit ou mieux), le Stud à cinq cartes et le 2-7 Triple Draw, tous en limite fixe. `/poker règles jeu` en montre un.
+rules-overview = Cinq jeux sont distribués ici : le Stud à sept cartes, le Razz, le Stud Hi-Lo (huit ou mieux), le Stud à cinq cartes et le 2-7 Triple Draw, tous en limite fixe. `/poker règles jeu` en montre un.
 
 ## Historiques des mains
 
@@ -788,6 +803,7 @@ choice-tables-forbid = pas de tables ici
 choice-tables-anywhere = tables partout
 choice-stakes-practice = jetons d'entraînement
 choice-stakes-real = jetons réels, plafonnés par jour
+choice-variant-mixed = Jeux mélangés (en rotation)
 choice-on = oui
 bot-level-easy = facile
 bot-level-standard = standard
@@ -828,6 +844,17 @@ tournament-level = **Niveau { $level }** : { $stakes } · { $left ->
    *[other] encore { $left } mains
 } · niveau suivant : { $next }
 tournament-level-last = **Niveau { $level }** (dernier niveau : les mises ne montent plus) : { $stakes }
+rotation-line = { $now ->
+        [yes] { $game } · { $left ->
+            [0] dernière main
+            [one] encore 1 main
+           *[other] encore { $left } mains
+        } · ensuite : { $next }
+       *[no] À suivre : { $game }, { $left ->
+            [one] 1 main
+           *[other] { $left } mains
+        } · puis { $next }
+    }
 status-registering = { $entrants } { $entrants ->
     [one] inscrit
    *[other] inscrits
@@ -943,6 +970,8 @@ opt-desc-new-max_players = Sièges à la table
 opt-desc-new-action_seconds = Secondes pour jouer (10 à 600)
 opt-desc-new-time_bank = Secondes en plus pour chaque joueur quand l'horloge est écoulée (0 à 600)
 opt-desc-new-bots = Joueurs ordinateur (0 à 7 ; un siège reste pour toi ; jetons d'entraînement par défaut)
+opt-desc-new-games = Jeux mélangés : les jeux à tour de rôle, ex. razz, stud_hi_lo, triple_draw (défaut : les cinq)
+opt-desc-new-hands_per_game = Jeux mélangés : mains de chaque jeu avant le suivant (1 à 50, défaut 6)
 opt-desc-new-bot_level = Le niveau des joueurs ordinateur (par défaut : standard)
 opt-desc-join-buy_in = Jetons à apporter (par défaut : la cave de la table)
 opt-desc-whose = De qui (par défaut : toi)
@@ -1057,6 +1086,8 @@ opt-name-text = texte
 opt-name-time_bank = temps_additionnel
 opt-name-bots = bots
 opt-name-bot_level = niveau_bots
+opt-name-games = jeux
+opt-name-hands_per_game = mains_par_jeu
 opt-name-count = nombre
 opt-name-level = niveau
 opt-name-topic = sujet

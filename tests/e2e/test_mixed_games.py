@@ -1,0 +1,98 @@
+"""Mixed games (RULES §10): a table that deals several games in rotation, end to end through
+the fake Discord, with a restart in the middle of the rotation."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.e2e.conftest import Harness, start_harness, stop_bot
+from tests.e2e.players import SHOWDOWN, Table
+from tests.fakediscord.model import MANAGE_GUILD
+
+
+async def open_mixed(harness: Harness, count: int = 3, **options: object) -> Table:
+    fake = harness.fake
+    channel = fake.add_channel()
+    players = [fake.add_user(name) for name in ("Alice", "Bob", "Carol", "Dave")][:count]
+    admin = fake.add_user("Admin")  # many hands are many clicks: the server allows 600 a minute
+    fake.permissions[admin] = MANAGE_GUILD
+    await fake.slash(admin, channel, "config", group="poker-admin", commands_per_minute=600)
+    opened = await fake.slash(players[0], channel, "new", variant="mixed", **options)
+    assert opened["type"] == 4, opened
+    table = Table(fake, harness.bot, channel, players)
+    for player in players:
+        await fake.slash(player, channel, "join", buy_in=300)
+    await table.settle()
+    start = table.message().custom_ids["Start"]
+    assert (await fake.click(players[0], table.message().id, start))["type"] == 7
+    return table
+
+
+async def test_the_games_in_rotation_each_for_its_hands(harness: Harness) -> None:
+    """RULES §10.1: each game for hands_per_game hands, in the list's order, then the first
+    again; the table message says the game, the hands left in it and the next; the summary
+    names each hand's game; the button moves every hand (§10.4); chips add up."""
+    table = await open_mixed(harness, games="razz, triple_draw, stud_hi_lo", hands_per_game=2)
+    await table.wait_for_turn()
+    first = table.message().content.split("\n")
+    assert first[0].startswith("**Razz 10/20, ante 1, bring-in 3**"), first[0]
+    assert first[1] == "-# Razz · 1 more hand · next: 2-7 Triple Draw", first[1]
+    played = [await table.play_hand(SHOWDOWN) for _ in range(7)]
+    games = [(await table.hand(hand_id)).variant.key for hand_id in played]
+    assert games == [
+        "razz", "razz", "triple_draw", "triple_draw", "stud_hi_lo", "stud_hi_lo", "razz",
+    ]  # fmt: skip
+    summaries = [message.content for message in table.summaries()]
+    assert "Razz" in summaries[0] and "2-7 Triple Draw" in summaries[2], summaries[:3]
+    # the button moved at the stud hands too: the draw hands' blinds fall in turn
+    draws = [await table.hand(hand_id) for hand_id in played[2:4]]
+    assert draws[0].players != draws[1].players  # another seat left of the button
+    total, wallets = await table.chips()
+    assert total == 1000 * wallets
+    # stats count each hand under its game, and the mix apart (issue 37)
+    stats = await table.fake.slash(table.players[1], table.channel, "stats")
+    lines = stats["message"].content.split("\n")
+    hands = {line.split(":")[0]: int(line.split(": ")[1].split()[0]) for line in lines[1:]}
+    assert hands == {
+        "Razz": 3, "2-7 Triple Draw": 2, "Stud Hi-Lo": 2, "Mixed games": 7, "All games": 7,
+    }, lines  # fmt: skip
+    mixed = await table.fake.slash(table.players[1], table.channel, "stats", variant="mixed")
+    assert "Mixed games: 7 hands" in mixed["message"].content
+
+
+async def test_a_bad_list_of_games_is_refused_in_one_line(harness: Harness) -> None:
+    fake = harness.fake
+    channel = fake.add_channel()
+    alice = fake.add_user("Alice")
+    for games, said in (
+        ("razz, chess", "chess is not a game here"),
+        ("razz", "games must name two games or more, each once"),
+        ("razz, razz", "games must name two games or more, each once"),
+    ):
+        answer = await fake.slash(alice, channel, "new", variant="mixed", games=games)
+        assert said in answer["data"]["content"], answer
+        assert harness.bot.dealer.tables.get(channel) is None
+
+
+async def test_a_restart_in_the_middle_of_a_rotation(tmp_path: Path) -> None:
+    """The game and the hands left in it survive a restart (issue 37)."""
+    harness, task = await start_harness(tmp_path)
+    fake = harness.fake
+    try:
+        table = await open_mixed(harness, games="five_card_stud, razz", hands_per_game=3)
+        hands = [await table.play_hand(SHOWDOWN) for _ in range(4)]  # 3 of five, 1 of razz
+        await table.wait_for_turn()
+        assert "-# Razz · 1 more hand · next: Five Card Stud" in table.message().content
+    finally:
+        await stop_bot(harness, task)
+    again, task = await start_harness(tmp_path, fake=fake)
+    try:
+        table.bot = again.bot
+        await table.wait_for_turn()
+        assert "-# Razz · 1 more hand · next: Five Card Stud" in table.message().content
+        later = [await table.play_hand(SHOWDOWN) for _ in range(3)]
+        games = [(await table.hand(hand_id)).variant.key for hand_id in hands + later]
+        assert games == ["five_card_stud"] * 3 + ["razz"] * 3 + ["five_card_stud"]
+    finally:
+        await stop_bot(again, task)
+        await fake.stop()
