@@ -20,9 +20,11 @@ from bot.dealer.seat import Seat
 from bot.dealer.views import Effects, Notice, TournamentView
 from bot.poker.stakes import Stakes
 from bot.poker.state import Hand
+from bot.poker.variants import SEVEN_CARD_STUD, TRIPLE_DRAW, Variant
 from bot.store.house import is_computer, is_person
 from bot.store.tournaments import CANCELLED, ENDED
 from bot.tournament.structure import (
+    TOURNAMENT_ANTE_DIVISOR,
     hands_left,
     last_level,
     level_of,
@@ -68,33 +70,65 @@ def upcoming_level(table: Table) -> int:
     return level_of(table.hands_dealt + 1, terms(table).level_hands)
 
 
+def level_game(table: Table) -> Variant:
+    """The game whose levels the sit & go follows: its own; at a mixed sit & go, Triple Draw's
+    if it is dealt there (its small bet, twice the small blind, is always even), else Seven
+    Card Stud's (RULES §10.6)."""
+    if not table.options.mixed:
+        return table.options.game
+    return TRIPLE_DRAW if TRIPLE_DRAW.key in table.options.games else SEVEN_CARD_STUD
+
+
 def stakes(table: Table, at_level: int) -> Stakes:
-    """RULES §7.2: past the largest small bet a table may have, the stakes rise no more."""
-    return stakes_at(
-        table.options.game, terms(table).starting_chips, at_level, largest=LIMITS.small_bet
+    """RULES §7.2: past the largest small bet a table may have, the stakes rise no more. At a
+    mixed sit & go the level's small bet, its tournament ante, and Seven Card Stud's bring-in
+    (each game's own forced bets follow from the small bet: RULES §10.6)."""
+    found = stakes_at(
+        level_game(table), terms(table).starting_chips, at_level, largest=LIMITS.small_bet
     )
+    if not table.options.mixed:
+        return found
+    small = found.small_bet
+    ante = max(1, (small + TOURNAMENT_ANTE_DIVISOR // 2) // TOURNAMENT_ANTE_DIVISOR)
+    return Stakes(small, ante=ante, bring_in=Stakes.default(SEVEN_CARD_STUD, small).bring_in)
+
+
+def shown_game(table: Table) -> Variant:
+    """The game whose words show a level's stakes (a mixed sit & go's: with ante and bring-in)."""
+    return SEVEN_CARD_STUD if table.options.mixed else table.options.game
 
 
 def at_last_level(table: Table, at_level: int) -> bool:
     return at_level >= last_level(
-        table.options.game, terms(table).starting_chips, largest=LIMITS.small_bet
+        level_game(table), terms(table).starting_chips, largest=LIMITS.small_bet
     )
 
 
 def set_level_stakes(table: Table) -> None:
-    """Before a deal: the table's stakes are those of the hand's level (RULES §7.2)."""
+    """Before a deal: the table's stakes are those of the hand's level (RULES §7.2). At a
+    mixed sit & go the level sets the small bet and the ante; each game's bring-in or blinds
+    follow from the small bet (RULES §10.6: Five Card Stud hands have the level's ante)."""
     wanted = stakes(table, upcoming_level(table))
-    if wanted != table.options.stakes:
-        table.options = TableOptions.model_validate(
-            table.options.model_dump()
-            | {
-                "small_bet": wanted.small_bet,
-                "ante": wanted.ante,
-                "bring_in": wanted.bring_in,
-                "min_buy_in": None,
-                "max_buy_in": None,
-            }
-        )
+    options = table.options
+    now = (options.small_bet, options.ante, options.bring_in)
+    if options.mixed:
+        if now != (wanted.small_bet, wanted.ante, None):
+            _set_stakes(table, wanted.small_bet, wanted.ante, None)
+    elif wanted != options.stakes:
+        _set_stakes(table, wanted.small_bet, wanted.ante, wanted.bring_in)
+
+
+def _set_stakes(table: Table, small_bet: int, ante: int, bring_in: int | None) -> None:
+    table.options = TableOptions.model_validate(
+        table.options.model_dump()
+        | {
+            "small_bet": small_bet,
+            "ante": ante,
+            "bring_in": bring_in,
+            "min_buy_in": None,
+            "max_buy_in": None,
+        }
+    )
 
 
 def _with_terms(table: Table, **changes: Any) -> None:
@@ -106,7 +140,7 @@ def _with_terms(table: Table, **changes: Any) -> None:
 def view(table: Table) -> TournamentView:
     """What its table message shows of the tournament."""
     deal, now = terms(table), level(table)
-    game = table.options.game
+    game = shown_game(table)
     return TournamentView(
         registering=not started(table),
         entrants=entrants(table),
@@ -289,7 +323,7 @@ async def _finish(table: Table) -> Effects:
     notice = Notice(
         "tournament_results",
         {
-            "game": table.options.variant,
+            "game": "mixed" if table.options.mixed else table.options.variant,
             "lines": lines,
             "hands": table.hands_dealt,
             "minutes": minutes,

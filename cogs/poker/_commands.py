@@ -224,8 +224,10 @@ class PokerCog(commands.Cog, name="Poker"):
         "level_hands",
         "bots",
         "bot_level",
+        "games",
+        "hands_per_game",
     )
-    @app_commands.choices(variant=VARIANT_CHOICES, bot_level=LEVEL_CHOICES)
+    @app_commands.choices(variant=TABLE_CHOICES, bot_level=LEVEL_CHOICES)
     async def tournament_new(  # noqa: PLR0917 (one parameter per slash-command option)
         self,
         interaction: discord.Interaction[Any],
@@ -236,9 +238,18 @@ class PokerCog(commands.Cog, name="Poker"):
         level_hands: app_commands.Range[int, 1, 100] | None = None,
         bots: app_commands.Range[int, 0, 7] | None = None,
         bot_level: str | None = None,
+        games: app_commands.Range[str, 1, 100] | None = None,
+        hands_per_game: app_commands.Range[int, 1, 50] | None = None,
     ) -> None:
+        try:  # a mixed sit & go (RULES §10.6)
+            mix = mixed_games(variant, games)
+        except InvalidOption as error:
+            await refuse(interaction, error)
+            return
         given = {
-            "variant": variant,
+            "variant": mix[0] if mix else variant,
+            "games": mix or None,
+            "hands_per_game": hands_per_game,
             "max_players": seats,
             "buy_in": buy_in,
             "starting_chips": starting_chips,

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from tests.e2e.conftest import Harness, start_harness, stop_bot
 from tests.e2e.players import SHOWDOWN, Table
+from tests.e2e.test_tournaments import SMALL, open_sit_and_go, play_to_the_end, register
 from tests.fakediscord.model import MANAGE_GUILD
 
 
@@ -96,3 +97,30 @@ async def test_a_restart_in_the_middle_of_a_rotation(tmp_path: Path) -> None:
     finally:
         await stop_bot(again, task)
         await fake.stop()
+
+
+async def test_a_mixed_sit_and_go_to_its_results(harness: Harness) -> None:
+    """RULES §10.6: a sit & go of Razz and Triple Draw, two people and two computer players,
+    played to its results: the levels set the small bet (and the ante), each hand's forced
+    bets follow from its game."""
+    fake = harness.fake
+    channel = fake.add_channel()
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    await open_sit_and_go(
+        fake, alice, channel, variant="mixed", games="razz, triple_draw", hands_per_game=2,
+        seats=4, bots=2, **SMALL,
+    )  # fmt: skip
+    table = Table(fake, harness.bot, channel, [alice, bob])
+    await table.settle()
+    assert "-# Next: Razz, 2 hands · then 2-7 Triple Draw" in table.message().content
+    await register(table, alice, bob)  # four: full, it starts
+    over = await play_to_the_end(harness, table)
+    assert "Mixed games" in over, over
+    hands = [await table.hand(hand_id) for hand_id in table.hands]
+    games = [hand.variant.key for hand in hands]
+    expected = [("razz", "razz", "triple_draw", "triple_draw")[n % 4] for n in range(len(games))]
+    assert games == expected, games
+    first_draw = next(hand for hand in hands if hand.variant.key == "triple_draw")
+    razz = hands[0]
+    assert razz.config.stakes.ante >= 1 and razz.config.stakes.bring_in >= 1
+    assert first_draw.config.stakes.small_blind * 2 == first_draw.config.stakes.big_blind

@@ -974,6 +974,8 @@ opt-desc-tournament-new-buy_in = Chips each entrant pays into the prize pool (de
 opt-desc-tournament-new-starting_chips = Tournament chips each entrant starts with (100 to 1,000,000; default 1,500)
 opt-desc-tournament-new-level_hands = Hands a level lasts before the stakes rise (1 to 100; default 8)
 opt-desc-tournament-new-bots = Computer players to register at once (then practice chips by default)
+opt-desc-tournament-new-games = Mixed games: the games in turn, e.g. razz, stud_hi_lo, triple_draw (default: all five)
+opt-desc-tournament-new-hands_per_game = Mixed games: hands of each game before the next (1 to 50, default 6)
 opt-desc-tournament-new-bot_level = How well the computer players play (default: standard)
 
 ## Names of commands and options (English: as in the code)

@@ -1017,6 +1017,8 @@ opt-desc-tournament-new-buy_in = Jetons que chaque inscrit verse à la cagnotte 
 opt-desc-tournament-new-starting_chips = Jetons de tournoi de chaque inscrit au départ (100 à 1 000 000 ; par défaut : 1 500)
 opt-desc-tournament-new-level_hands = Mains par niveau avant que les mises montent (1 à 100 ; par défaut : 8)
 opt-desc-tournament-new-bots = Joueurs ordinateur à inscrire tout de suite (jetons d'entraînement par défaut)
+opt-desc-tournament-new-games = Jeux mélangés : les jeux à tour de rôle, ex. razz, stud_hi_lo, triple_draw (défaut : les cinq)
+opt-desc-tournament-new-hands_per_game = Jeux mélangés : mains de chaque jeu avant le suivant (1 à 50, défaut 6)
 opt-desc-tournament-new-bot_level = Le niveau des joueurs ordinateur (par défaut : standard)
 
 ## Noms des commandes et des options
