@@ -318,6 +318,7 @@ class Dealer:
             if click is not None:
                 table.heard(*click)
             effects = await operation(table)
+            effects.seq = table.seq  # the prompt this change leaves (its turn notice reads it)
             if click is not None:  # a seat taken just now
                 table.heard(*click)
             for notice in effects.announcements():

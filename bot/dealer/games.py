@@ -1,15 +1,17 @@
-"""Which game a table's next hand deals (RULES §10): one game, or several in rotation.
+"""Which game a table's next hand deals (RULES §10): one game, several in rotation, or the
+dealer's choice.
 
 Chosen from the table's options when it opens (:func:`game_choice`), so rebuilt the same after
 a restart: a rotation's place is the number of hands the table has dealt, which its record
-keeps. The table asks; this module does not reach back into it."""
+keeps; the dealer's choice is the options' ``game_round``. The table asks; this module does
+not reach back into it (the choosing itself: :mod:`bot.dealer.choosing`)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Protocol
 
-from bot.dealer.options import TableOptions, game_name
+from bot.dealer.options import GameRound, TableOptions, game_name
 from bot.text import Msg
 
 
@@ -61,7 +63,39 @@ class Rotation:
         )
 
 
+@dataclass(frozen=True, slots=True)
+class DealersChoice:
+    """RULES §10.5: the game the button chose for this round of the table."""
+
+    games: tuple[str, ...]
+    round: GameRound
+
+    def game_of(self, number: int) -> str:
+        return self.round.game or self.games[0]
+
+    def after_last(self) -> str:
+        """The game after the last one dealt, in the list (the first, before any)."""
+        if self.round.game is None:
+            return self.games[0]
+        return self.games[(self.games.index(self.round.game) + 1) % len(self.games)]
+
+    def line(self, number: int, *, in_hand: bool) -> Msg | None:
+        """``Razz, Ann's choice · 2 more hands``; nothing while the game is being chosen."""
+        game = self.round.game
+        if game is None or self.round.choosing or (self.round.left == 0 and not in_hand):
+            return None
+        return Msg(
+            "choice-line",
+            game=game_name(game),
+            left=self.round.left,
+            chooser=self.round.chooser_name,
+            now="yes" if in_hand else "no",
+        )
+
+
 def game_choice(options: TableOptions) -> GameChoice:
+    if options.dealers_choice:
+        return DealersChoice(tuple(options.games), options.game_round)
     if options.games:
         return Rotation(tuple(options.games), options.hands_per_game)
     return OneGame(options.variant)

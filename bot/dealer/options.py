@@ -45,6 +45,19 @@ class TournamentTerms(BaseModel):
     entrants: int = Field(default=0, ge=0, le=10)
 
 
+class GameRound(BaseModel):
+    """Dealer's choice (RULES §10.5): the round's game, the hands of it still to deal, who
+    chose it (or must choose now). Kept with the options, so written with each change."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    game: VariantKey | None = None  # none chosen yet
+    left: int = Field(default=0, ge=0, le=100)
+    chooser: int | None = None
+    chooser_name: str = Field(default="", max_length=100)
+    choosing: bool = False  # the chooser has the action clock to choose
+
+
 class TableOptions(BaseModel):
     """Everything `/poker new` may set. Missing values take the game's defaults; every value is
     checked, and a refusal names the allowed range."""
@@ -74,9 +87,13 @@ class TableOptions(BaseModel):
     # first), each for ``hands_per_game`` hands; empty at a table of one game
     games: tuple[VariantKey, ...] = ()
     hands_per_game: int = Field(default=DEFAULT_HANDS_PER_GAME, ge=1, le=50)
+    dealers_choice: bool = False  # RULES §10.5: the button chooses each round's game
+    game_round: GameRound = GameRound()
 
     @model_validator(mode="after")
     def _fill_and_check(self) -> Self:
+        if self.dealers_choice and not self.games:
+            raise InvalidOption("option-games")
         if self.games:
             self._check_games()
         variants = [VARIANTS[key] for key in self.games or (self.variant,)]
@@ -123,10 +140,12 @@ class TableOptions(BaseModel):
         return self
 
     def _check_games(self) -> None:
-        """RULES §10.1: two games or more, each once; the first is the table's ``variant``."""
+        """RULES §10.1: two games or more, each once; the first is the table's ``variant`` (at
+        dealer's choice: the round's game, once chosen)."""
         if len(self.games) < 2 or len(set(self.games)) < len(self.games):
             raise InvalidOption("option-games")
-        object.__setattr__(self, "variant", self.games[0])
+        chosen = self.game_round.game if self.dealers_choice else None
+        object.__setattr__(self, "variant", chosen if chosen in self.games else self.games[0])
 
     def _stakes_of(self, variant: Variant) -> Stakes:
         """The forced bets of ``variant`` at this table: what was set, else its defaults."""

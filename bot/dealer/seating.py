@@ -1,7 +1,7 @@
 """A seat at a cash table (RULES §6.3): a buy-in from the wallet (practice chips at a practice
 table, RULES §8.4), a computer player giving its seat to a person who sits down at a full
 table, and a top-up between hands. A sit & go seats its entrants at registration instead
-(``bot.tournament.play``)."""
+(``bot.tournament.play``). And the order the seats are dealt in: where the button is."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from bot.store.house import is_person
 
 if TYPE_CHECKING:
     from bot.dealer.table import Table
+    from bot.poker.variants import Variant
 
 
 async def sit_down(table: Table, user: int, name: str, buy_in: int | None) -> Effects:
@@ -85,3 +86,24 @@ async def top_up(table: Table, seat: Seat, buy_in: int | None, high: int) -> Eff
         practice=table.options.practice,
     )
     return Effects(table_changed=True)
+
+
+def next_button(table: Table, seats: list[Seat]) -> int:
+    """The seat the button moves to for the next hand: the next of ``seats`` after it."""
+    numbers = [seat.number for seat in seats]
+    previous = table.button_seat
+    later = [n for n in numbers if previous is not None and n > previous]
+    return later[0] if later else numbers[0]
+
+
+def deal_order(table: Table, seats: list[Seat], variant: Variant) -> list[Seat]:
+    """Hand-history order: stud from seat 1; Triple Draw from the seat left of the button,
+    which moves one seat a hand (RULES §5.2); at a mixed table it moves every hand, stud
+    hands included, so that the blinds fall in turn (§10.4)."""
+    if variant.is_stud and not table.options.mixed:
+        return seats
+    button = table.button_seat = next_button(table, seats)
+    if variant.is_stud:
+        return seats
+    at = [seat.number for seat in seats].index(button)
+    return seats[at + 1 :] + seats[: at + 1]

@@ -17,7 +17,7 @@ from datetime import datetime, timedelta
 from enum import Enum
 from typing import Any
 
-from bot.dealer import describe, seating, wording
+from bot.dealer import choosing, describe, seating, wording
 from bot.dealer.entropy import Entropy
 from bot.dealer.errors import StalePrompt, TableElsewhere, TableError
 from bot.dealer.formats import CASH, SIT_AND_GO, TableFormat
@@ -32,7 +32,7 @@ from bot.poker.fairness import commitment, fair_deck
 from bot.poker.record import action_to_dict, to_record
 from bot.poker.stakes import HandConfig
 from bot.poker.state import Hand
-from bot.poker.variants import VARIANTS, Variant
+from bot.poker.variants import VARIANTS
 from bot.store import Database
 from bot.store.house import is_computer
 from bot.store.records import SeatState, TableState
@@ -48,6 +48,7 @@ class Deadline(Enum):
     ACTION = "action"  # the actor's clock (RULES §6.1)
     BANK = "time bank"  # the clock ran out: the actor's time bank runs
     NEXT_HAND = "next hand"
+    CHOICE = "choice"  # dealer's choice: the chooser's clock (RULES §10.5)
 
 
 class Table:
@@ -135,7 +136,7 @@ class Table:
 
     def minimum(self) -> int:
         """Chips needed to be dealt the next hand (RULES §1.9), in its game."""
-        game = self.game_now
+        game = self.games.game_of(self.hands_dealt)
         return self.options.stakes_for(game).forced_minimum(VARIANTS[game])
 
     @property
@@ -324,35 +325,24 @@ class Table:
     async def remove(self) -> None:
         """The table goes, its seats already emptied (paid out, or a sit & go's chips)."""
         await self.store.delete_table(self.id)
-        self._set_deadline(None, None)
+        self.set_deadline(None, None)
         self.running = False
         self.closed = True
         self.seq += 1
-
-    def _deal_order(self, seats: list[Seat], variant: Variant) -> list[Seat]:
-        """Hand-history order: stud from seat 1; Triple Draw from the seat left of the button,
-        which moves one seat a hand (RULES §5.2); at a mixed table it moves every hand, stud
-        hands included, so that the blinds fall in turn (§10.4)."""
-        if variant.is_stud and not self.options.mixed:
-            return seats
-        numbers = [seat.number for seat in seats]
-        previous = self.button_seat
-        later = [n for n in numbers if previous is not None and n > previous]
-        button = later[0] if later else numbers[0]
-        self.button_seat = button
-        if variant.is_stud:
-            return seats
-        at = numbers.index(button)
-        return seats[at + 1 :] + seats[: at + 1]
 
     async def _start_hand(self) -> Effects:
         players = self.eligible()
         if not self.can_deal():
             self.running = False
-            self._set_deadline(None, None)
+            self.set_deadline(None, None)
             return Effects(table_changed=True)
+        if choosing.due(self):  # dealer's choice: the round's game first (RULES §10.5)
+            effects = choosing.ask(self)
+            if not self.options.game_round.choosing:  # a computer player chose
+                effects.merge(await self._start_hand())
+            return effects
         game = self.games.game_of(self.hands_dealt)  # RULES §10.1
-        ordered = self._deal_order(players, VARIANTS[game])
+        ordered = seating.deal_order(self, players, VARIANTS[game])
         users = [seat.user_id for seat in ordered]
         level = self.format.before_deal(self)  # a sit & go's level sets the stakes (§7.2)
         config = HandConfig(
@@ -388,6 +378,7 @@ class Table:
         self.by_clock.clear()
         self.seq += 1
         self.hands_dealt += 1
+        choosing.dealt(self)
         if self.hands_dealt % BANK_REFILL_EVERY == 0:
             full = self.options.time_bank
             for seat in self.seats.values():
@@ -477,7 +468,14 @@ class Table:
         """A new decision: the actor gets the full time (RULES §6.1)."""
         if self.in_hand:
             seconds = self.options.action_seconds
-            self._set_deadline(self.clock() + timedelta(seconds=seconds), Deadline.ACTION)
+            self.set_deadline(self.clock() + timedelta(seconds=seconds), Deadline.ACTION)
+
+    async def choose_game(self, user: int, seq: int, game: str) -> Effects:
+        """Dealer's choice: the round's game, chosen (``user`` 0: by the clock); then dealt."""
+        effects = choosing.choose(self, user, seq, game)
+        if self.running and not self.closing:
+            effects.merge(await self._start_hand())
+        return effects
 
     async def on_deadline(self, now: datetime) -> Effects:
         """The clock ran out: the time bank starts, or RULES §6.1 for the actor, or the next
@@ -505,7 +503,7 @@ class Table:
         if effects.table_changed and not self.in_hand and not self.can_deal():
             self.running = False
             if self.deadline_kind is Deadline.NEXT_HAND:
-                self._set_deadline(None, None)
+                self.set_deadline(None, None)
         return effects
 
     async def _deadline_passed(self, now: datetime) -> Effects:
@@ -515,11 +513,13 @@ class Table:
             seat = self.seats[hand.actor]
             absent = seat.sitting_out and not self.format.time_bank_when_away
             if seat.bank > 0 and not absent:  # the bank runs, shown on the table message
-                self._set_deadline(now + timedelta(seconds=seat.bank), Deadline.BANK)
+                self.set_deadline(now + timedelta(seconds=seat.bank), Deadline.BANK)
                 return Effects(table_changed=True)
         if kind is Deadline.BANK and hand is not None and hand.actor is not None:
             self.seats[hand.actor].bank = 0
-        self._set_deadline(None, None)
+        self.set_deadline(None, None)
+        if kind is Deadline.CHOICE:  # the game after the last one dealt (RULES §10.5)
+            return await self.choose_game(0, self.seq, choosing.default_game(self))
         if kind is Deadline.NEXT_HAND:
             ended = await self.format.next_hand_due(self, now)  # a sit & go abandoned
             if ended is not None:
@@ -540,12 +540,12 @@ class Table:
         self._restart_clock()
         return effects
 
-    def _set_deadline(self, when: datetime | None, kind: Deadline | None) -> None:
+    def set_deadline(self, when: datetime | None, kind: Deadline | None) -> None:
         self.deadline, self.deadline_kind = when, kind  # saved with the rest of the change
 
     def schedule_next_hand(self) -> None:
         if self.running and not self.in_hand and self.deadline is None and not self.closing:
-            self._set_deadline(self.clock() + self.hand_pause, Deadline.NEXT_HAND)
+            self.set_deadline(self.clock() + self.hand_pause, Deadline.NEXT_HAND)
 
     async def _finish_hand(self) -> Effects:
         hand, hand_id = self.hand, self.hand_id
@@ -571,13 +571,17 @@ class Table:
         effects = Effects(
             table_changed=True,
             summary=describe.summary(
-                hand, names=names, channel_id=self.channel_id, hand_id=hand_id, title=self.title
+                hand,
+                names=names,
+                channel_id=self.channel_id,
+                hand_id=hand_id,
+                title=wording.table_title(self.options, hand.variant.key),  # its own game
             ),
         )
         self.last_hand_id = hand_id
         self.idle_since = self.clock()
         self.seq += 1
-        self._set_deadline(None, None)
+        self.set_deadline(None, None)
         await self.format.after_hand(self, hand, hand_id, effects)
         return effects
 

@@ -89,7 +89,14 @@ def table_view(table: Table) -> TableView:
         rotation=None
         if table.closed
         else table.games.line(table.hands_dealt, in_hand=hand is not None),
+        choosing=_chooser(table),
     )
+
+
+def _chooser(table: Table) -> int | None:
+    """Dealer's choice: the player whose clock to choose the round's game runs."""
+    round_ = table.options.game_round
+    return round_.chooser if round_.choosing and not table.closed else None
 
 
 def _computers_wait(table: Table) -> bool:
@@ -115,6 +122,10 @@ def _status(table: Table) -> Msg | None:
         return Msg("status-closing") if table.closing else None
     if table.running and table.deadline_kind is Deadline.NEXT_HAND:
         return Msg("status-next-hand")
+    if table.deadline_kind is Deadline.CHOICE and table.deadline is not None:
+        chooser = table.options.game_round.chooser
+        deadline = f"<t:{int(table.deadline.timestamp())}:R>"
+        return Msg("status-choosing", mention=f"<@{chooser}>", deadline=deadline)
     if table.tournament and not tournament_play.started(table):
         return Msg("status-registering", entrants=len(table.seats), seats=table.options.seats)
     eligible = len(table.eligible())

@@ -112,6 +112,7 @@ class TableView:
     restarted: bool = False  # the dealer restarted and nothing has happened since
     tournament: TournamentView | None = None
     rotation: Msg | None = None  # a mixed table: this game, the hands left in it, the next
+    choosing: int | None = None  # dealer's choice: who chooses the next round's game now
 
 
 Swap = tuple[tuple[Card, ...], tuple[Card, ...]]  # a draw: the cards thrown, those received
@@ -265,6 +266,7 @@ class Effects:
     fresh_nonce: str | None = None  # posted with it, a second post returns the first message
     fresh_pending: int | None = None
     private_pending: int | None = None
+    seq: int | None = None  # the table's seq as the change left it
     # a sit & go's entrants who finished: (user, place, entrants, prize paid at the end or
     # None when knocked out before), told by DM (issue 23)
     finishes: list[tuple[int, int, int, int | None]] = field(default_factory=list)

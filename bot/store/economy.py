@@ -207,12 +207,12 @@ class StatsStore(EconomyStore):
         games = await self._game_stats(chosen, parameters)
         if variant == MIX:  # each game of the mix, then the mix
             return [*games, together(MIX, games)] if games else games
-        if len(games) > 1:
-            total = together("", games)
-            if variant is None:  # a mixed table's hands, together too (RULES §10)
-                mixed = await self._game_stats(chosen + " AND mixed = 1", parameters)
-                if mixed:
-                    games.append(together(MIX, mixed))
+        total = together("", games) if len(games) > 1 else None
+        if variant is None and games:  # a mixed table's hands, together too (RULES §10)
+            mixed = await self._game_stats(chosen + " AND mixed = 1", parameters)
+            if mixed:
+                games.append(together(MIX, mixed))
+        if total is not None:
             games.append(total)
         return games
 

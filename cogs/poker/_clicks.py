@@ -20,6 +20,7 @@ from bot.poker.cards import parse_cards
 from bot.poker.events import Action, ActionKind
 from bot.text import Msg
 from cogs.poker import _tournament as tournament
+from cogs.poker._choice import chosen, open_choice
 from cogs.poker._commands import join, left_message, show_cards
 from cogs.poker._economy import answer_gift, turn_page
 from cogs.poker._guards import too_fast
@@ -117,6 +118,10 @@ class TableButtons(commands.Cog, name="Table buttons"):
                 await tournament.unregister(tables, interaction, table_id)
             case "cards":
                 await show_cards(tables, interaction, table_id)
+            case "choose":  # dealer's choice (RULES §10.5)
+                await open_choice(tables, interaction, click)
+            case "chosen":
+                await chosen(tables, interaction, click)
             case "draw":
                 await self._open_draw(interaction, click)
             case "discard" | "pat":
@@ -234,6 +239,6 @@ class TableButtons(commands.Cog, name="Table buttons"):
         # the picture showed the cards before the draw: it goes with the picker
         await answer(interaction.response.edit_message(content=done, view=None, attachments=[]))
         answered = interaction.response.is_done()
-        self.presenter.tell_turn(table, interaction if answered else None, user)
+        self.presenter.tell_turn(table, interaction if answered else None, user, effects.seq)
         if effects.closed:
             self.forget_table(channel)

@@ -16,12 +16,12 @@ from bot.dealer.hand_history import LAST_HANDS_LIMIT
 from bot.dealer.options import LIMITS, BotLevel, InvalidOption, VariantKey, game_name
 from bot.dealer.table import Table
 from bot.dealer.views import Effects
-from bot.poker.fairness import check_player_seed
+from bot.poker.fairness import check_player_seed, commitment
 from bot.text import Msg
 from cogs.poker import _economy as economy
 from cogs.poker import _opening as opening
 from cogs.poker import _tournament as sit_and_go
-from cogs.poker._games_option import MIXED, mixed_games
+from cogs.poker._games_option import DEALERS_CHOICE, MIXED, mixed_games
 from cogs.poker._guards import command_check
 from cogs.poker._help import TOPICS, send_help
 from cogs.poker._history import send_history
@@ -42,7 +42,11 @@ log = logging.getLogger(__name__)
 
 VARIANT_CHOICES = [choice(game_name(key).key, key) for key in GAME_KEYS]
 # a table's (or stats'): a game, or the games in rotation (RULES §10)
-TABLE_CHOICES = [*VARIANT_CHOICES, choice("choice-variant-mixed", MIXED)]
+TABLE_CHOICES = [
+    *VARIANT_CHOICES,
+    choice("choice-variant-mixed", MIXED),
+    choice("choice-variant-dealers-choice", DEALERS_CHOICE),
+]
 LEVEL_CHOICES = [choice(f"bot-level-{level}", level) for level in get_args(BotLevel)]
 Chips = app_commands.Range[int, 1, LIMITS.chips]
 HAND_IDS = 2**53 - 1  # Discord's largest INTEGER option bound; hand ids never come near it
@@ -119,6 +123,7 @@ class PokerCog(commands.Cog, name="Poker"):
         given = {
             "variant": game,
             "games": mix or None,
+            "dealers_choice": (variant == DEALERS_CHOICE) or None,
             "hands_per_game": hands_per_game,
             "small_bet": small_bet,
             "ante": ante,
@@ -249,6 +254,7 @@ class PokerCog(commands.Cog, name="Poker"):
         given = {
             "variant": mix[0] if mix else variant,
             "games": mix or None,
+            "dealers_choice": (variant == DEALERS_CHOICE) or None,
             "hands_per_game": hands_per_game,
             "max_players": seats,
             "buy_in": buy_in,
@@ -329,7 +335,8 @@ class PokerCog(commands.Cog, name="Poker"):
         user: discord.User | None = None,
         variant: str | None = None,
     ) -> None:
-        await economy.stats(self.dealer.store, interaction, user, variant)
+        mix = variant in (MIXED, DEALERS_CHOICE)  # a mixed table's hands, however dealt
+        await economy.stats(self.dealer.store, interaction, user, MIXED if mix else variant)
 
     @poker.command(name="leaderboard", description=described("cmd-desc-leaderboard"))
     async def leaderboard(self, interaction: discord.Interaction[Any]) -> None:
@@ -482,6 +489,10 @@ async def join(
 
     def seated(table: Table) -> Msg:
         seat = table.seats[user.id]
+        if table.in_hand and table.next_seed:  # their join is part of the next deal: the
+            # commitment that binds it, shown now (the table shows it again between hands)
+            ahead = commitment(table.next_seed)
+            return Msg("seated-ahead", seat=seat.number, chips=seat.stack, commitment=ahead)
         return Msg("seated", seat=seat.number, chips=seat.stack)
 
     await tables.run(

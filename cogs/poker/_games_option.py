@@ -66,6 +66,7 @@ def parse_games(text: str) -> tuple[str, ...]:
 
 
 MIXED = "mixed"  # the `variant` choice of a mixed table
+DEALERS_CHOICE = "dealers_choice"  # the button chooses each round's game (RULES §10.5)
 
 
 def mixed_games(variant: str | None, games: str | None) -> tuple[str, ...]:
@@ -74,4 +75,4 @@ def mixed_games(variant: str | None, games: str | None) -> tuple[str, ...]:
     the table mixed whatever ``variant`` says."""
     if games is not None:
         return parse_games(games)
-    return ALL_GAMES if variant == MIXED else ()
+    return ALL_GAMES if variant in (MIXED, DEALERS_CHOICE) else ()

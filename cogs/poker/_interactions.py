@@ -139,7 +139,7 @@ class TableActions:
             else:
                 await answer(interaction.response.send_message(text, ephemeral=True))
         done = interaction.response.is_done()
-        self.presenter.tell_turn(table, interaction if done else None, user)
+        self.presenter.tell_turn(table, interaction if done else None, user, effects.seq)
 
     async def post_table(
         self, interaction: discord.Interaction[Any], table: Table, effects: Effects

@@ -394,14 +394,19 @@ class DiscordPresenter:
             self._enqueue(table, lambda: self.turns.told_by_table_message(table, told))
 
     def tell_turn(
-        self, table: Table, via: discord.Interaction[Any] | None, clicker: int | None
+        self,
+        table: Table,
+        via: discord.Interaction[Any] | None,
+        clicker: int | None,
+        seq: int | None = None,
     ) -> None:
         """Queue the turn notice of a change, after its table message and DMs: the click's
         token posts it if it moved the action (answered first: a follow-up needs it). A closed
         table's outbox has ended: :meth:`present` took its last notice away."""
         if not table.closed:
             now = discord.utils.utcnow()  # the click just came: its token's life counts from it
-            clicked = (via, clicker, now, table.seq)  # the prompt the click made
+            made = table.seq if seq is None else seq  # the prompt the click made
+            clicked = (via, clicker, now, made)
             self._enqueue(table, lambda: self._update_turns(table, clicked=clicked))
 
     async def announce(
@@ -424,12 +429,19 @@ class DiscordPresenter:
         via = await answered_click(answered)
         if via is None and (carrier := self.carrier(table)) is not None:
             via = carrier.interaction  # a move no click made: the latest click's token
+        # the chooser of a dealer's choice is pinged by its notice (RULES §10.5), nobody else
+        choosers = [int(n.values["user"]) for n in notices if n.key == "choosing"]
+        mentions = (
+            discord.AllowedMentions(users=[discord.Object(user) for user in choosers])
+            if choosers
+            else NO_MENTIONS
+        )
         for number, text in enumerate(texts):  # an empty list of files sends none
             attached = await showdown_files(notices, say) if number == 0 else []
             if via is not None:
                 try:
                     await via.followup.send(
-                        text, files=attached, allowed_mentions=NO_MENTIONS, wait=True
+                        text, files=attached, allowed_mentions=mentions, wait=True
                     )
                     continue
                 except discord.HTTPException as error:
@@ -437,13 +449,13 @@ class DiscordPresenter:
                     via = None
                     attached = await showdown_files(notices, say) if number == 0 else []
             try:
-                await self.channel(table).send(text, files=attached, allowed_mentions=NO_MENTIONS)
+                await self.channel(table).send(text, files=attached, allowed_mentions=mentions)
             except discord.Forbidden:
                 if not attached:
                     raise
                 # no Attach Files (taken away since /poker new checked it): the text alone
                 log.warning("table %d: a picture was refused, sent without it", table.channel_id)
-                await self.channel(table).send(text, allowed_mentions=NO_MENTIONS)
+                await self.channel(table).send(text, allowed_mentions=mentions)
         await self.dealer.store.notices_posted(pending)
 
     async def send_all_private(
@@ -567,7 +579,7 @@ class DiscordPresenter:
                 table.dm_refused.add(hand.user_id)
                 say = await self.readers.public(table.guild_id)
                 await self.channel(table).send(
-                    dm_refused_content(say, hand.user_id),
+                    dm_refused_content(say, hand),
                     allowed_mentions=discord.AllowedMentions(users=[discord.Object(hand.user_id)]),
                 )
 

@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterable
 from typing import get_args
 
-from bot.dealer.options import VariantKey
+from bot.dealer.options import VariantKey, game_name
 from bot.dealer.views import (
     HandSummary,
     Notice,
@@ -285,6 +285,16 @@ def notice_text(say: Speaker, notice: Notice) -> str:
             if "idle" in values:  # no hand dealt for so long
                 return say("notice-closed-idle", paid=paid, anyone=anyone, minutes=values["idle"])
             return say("notice-closed", paid=paid, anyone=anyone)
+        case "choosing":  # dealer's choice (RULES §10.5)
+            return say("notice-choosing", mention=f"<@{int(values['user'])}>")
+        case "game_chosen":
+            return say(
+                "notice-game-chosen",
+                name=Name(str(values["name"])),
+                game=game_name(str(values["game"])),
+                hands=int(values["hands"]),
+                clock="yes" if values["clock"] else "no",
+            )
         case "hand_voided":
             return say("notice-hand-voided", hand=str(values["hand"]))
         case "halted":
@@ -297,8 +307,12 @@ def notice_text(say: Speaker, notice: Notice) -> str:
             raise ValueError(f"no text for notice {notice.key!r}")
 
 
-def dm_refused_content(say: Speaker, user: int) -> str:
-    return say("dm-refused", mention=f"<@{user}>")
+def dm_refused_content(say: Speaker, hand: PrivateHand) -> str:
+    """DMs closed: said in the channel, with the next hand's commitment the DM carried."""
+    text = say("dm-refused", mention=f"<@{hand.user_id}>")
+    if hand.next_commitment is not None:
+        text += "\n" + say("table-next-commitment", commitment=hand.next_commitment)
+    return text
 
 
 def messages(parts: Iterable[str], limit: int = MESSAGE_LIMIT) -> list[str]:

@@ -18,6 +18,7 @@ from typing import Any
 import discord
 
 from bot.dealer import wording
+from bot.dealer.options import game_name
 from bot.dealer.views import PrivateHand, TableView
 from bot.poker.events import ActionKind
 from bot.store.house import is_computer
@@ -106,6 +107,9 @@ def table_components(say: Speaker, view: TableView) -> StaticView:
             start.disabled = not view.can_start
             components.add_item(start)
         return components  # between its hands: nobody joins, leaves or starts
+    if view.choosing is not None:  # dealer's choice: the chooser's private list (RULES §10.5)
+        choose = _button(table, seq, "choose", say("button-choose"), primary, row=1)
+        components.add_item(choose)
     if view.street is None:  # between hands: seats change now, never during a hand
         # Join stands out until the first hand; then it is for newcomers, not for the seated
         join = primary if view.hand_id is None else grey
@@ -138,6 +142,20 @@ def leave_confirmation(say: Speaker, table: int, label: str | None = None) -> St
     leave = label or say("button-leave-fold")
     components.add_item(_button(table, 0, "leave_fold", leave, danger))
     components.add_item(_button(table, 0, "leave_stay", say("button-stay"), grey))
+    return components
+
+
+def game_picker(say: Speaker, games: tuple[str, ...], table: int, seq: int) -> StaticView:
+    """Dealer's choice: the table's games, one to pick for the round (RULES §10.5)."""
+    components = StaticView()
+    select: discord.ui.Select[StaticView] = discord.ui.Select(
+        custom_id=custom_id(table, seq, "chosen"),
+        placeholder=say("choose-placeholder"),
+        options=[
+            discord.SelectOption(label=say.render(game_name(game)), value=game) for game in games
+        ],
+    )
+    components.add_item(select)
     return components
 
 

@@ -410,7 +410,7 @@ async def test_an_absent_player_gets_no_time_bank(dealer: Dealer, clock: FakeClo
     async with dealer.locked(CHANNEL) as locked:
         locked.seats[actor].sitting_out = True  # away, as after two timeouts in a row
         locked.seats[actor].bank = 30
-        locked._set_deadline(clock(), Deadline.ACTION)
+        locked.set_deadline(clock(), Deadline.ACTION)
         seq = locked.seq
         await locked.on_deadline(clock())
     assert table.seq > seq and table.deadline_kind is not Deadline.BANK  # acted for at once

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tests.dealer.conftest import FakeClock
 from tests.e2e.conftest import Harness, start_harness, stop_bot
 from tests.e2e.players import SHOWDOWN, Table
 from tests.e2e.test_tournaments import SMALL, open_sit_and_go, play_to_the_end, register
@@ -18,7 +19,8 @@ async def open_mixed(harness: Harness, count: int = 3, **options: object) -> Tab
     admin = fake.add_user("Admin")  # many hands are many clicks: the server allows 600 a minute
     fake.permissions[admin] = MANAGE_GUILD
     await fake.slash(admin, channel, "config", group="poker-admin", commands_per_minute=600)
-    opened = await fake.slash(players[0], channel, "new", variant="mixed", **options)
+    options = {"variant": "mixed"} | options
+    opened = await fake.slash(players[0], channel, "new", **options)
     assert opened["type"] == 4, opened
     table = Table(fake, harness.bot, channel, players)
     for player in players:
@@ -124,3 +126,51 @@ async def test_a_mixed_sit_and_go_to_its_results(harness: Harness) -> None:
     razz = hands[0]
     assert razz.config.stakes.ante >= 1 and razz.config.stakes.bring_in >= 1
     assert first_draw.config.stakes.small_blind * 2 == first_draw.config.stakes.big_blind
+
+
+async def test_dealers_choice_by_the_button_then_by_the_clock(
+    clocked: tuple[Harness, FakeClock],
+) -> None:
+    """RULES §10.5: the chooser picks the round's game privately; anyone else is refused;
+    everyone sees who chose what; the round is as many hands as players; then the next player
+    chooses, and when their clock runs out the game after the last one dealt is dealt."""
+    harness, clock = clocked
+    fake = harness.fake
+    table = await open_mixed(
+        harness, variant="dealers_choice", games="razz, triple_draw, five_card_stud"
+    )
+    alice, bob, carol = table.players
+    await table.settle()
+    shown = table.message()
+    assert f"Dealer's choice: <@{alice}> chooses the game of the next round" in shown.content
+    told = [m for m in fake.channel_messages(table.channel) if "choice: press" in m.content]
+    assert told and told[-1].pinged == {alice}  # the chooser is pinged
+    refused = await fake.click(bob, shown.id, shown.custom_ids["Choose the game"])
+    assert refused["data"]["content"] == "It is Alice's choice."
+    opened = await fake.click(alice, shown.id, shown.custom_ids["Choose the game"])
+    picker = opened["message"]
+    assert picker.ephemeral_for == alice
+    options = [o["value"] for o in picker.components[0]["components"][0]["options"]]
+    assert options == ["razz", "triple_draw", "five_card_stud"]
+    await fake.click(alice, picker.id, picker.custom_ids["select"], values=["triple_draw"])
+    await table.wait_for_turn()
+    said = [m.content for m in fake.channel_messages(table.channel)]
+    assert "Alice chooses 2-7 Triple Draw, for 3 hands." in said
+    assert "2-7 Triple Draw, Alice's choice · 2 more hands" in table.message().content
+    hands = []
+    for _ in range(3):
+        hands.append(await table.play_hand(SHOWDOWN))
+        clock.advance(6)  # the pause between hands, on the test's clock
+        harness.bot.dealer.wake()
+    assert [(await table.hand(h)).variant.key for h in hands] == ["triple_draw"] * 3
+    await table.settle()
+    asking = table.message().content
+    assert f"<@{bob}> chooses the game of the next round" in asking, asking  # passed on
+    clock.advance(61)  # Bob lets the clock run out: the next game in the list
+    harness.bot.dealer.wake()
+    await table.wait_for_turn()
+    said = [m.content for m in fake.channel_messages(table.channel)]
+    assert "Time: Five Card Stud is dealt, the next game in the list, for 3 hands." in said
+    assert table.engine_hand() is not None
+    assert table.engine_hand().variant.key == "five_card_stud"  # type: ignore[union-attr]
+    assert carol in table.players

@@ -154,6 +154,7 @@ button-join = Join
 button-leave = Leave
 button-start = Start
 button-my-cards = My cards
+button-choose = Choose the game
 button-stand-pat = Stand pat
 button-confirm = Confirm
 button-cancel = Cancel
@@ -162,6 +163,7 @@ button-stay = Stay
 button-previous = Previous
 button-next = Next
 draw-placeholder = Cards to throw away
+choose-placeholder = The game of the next round
 
 ## The table message
 
@@ -203,6 +205,7 @@ turn-computer = { $name } is thinking.
 status-closed = This table is closed.
 status-closing = Closing after this hand.
 status-next-hand = Next hand in a moment.
+status-choosing = Dealer's choice: { $mention } chooses the game of the next round · clock { $deadline }.
 status-ready = Ready: press Start to deal.
 status-computers = Computer players are seated: press Start to sit down and deal.
 status-person-needed = Computer players don't play alone: a person must be dealt in.{ $why ->
@@ -255,6 +258,8 @@ player-settings = { $saved ->
     }: the language of your Discord when you last used the bot.
     Change: /poker settings four_colour
 draw-prompt = Pick the cards to throw away, or stand pat.
+choose-prompt = Your choice: the game of the next round (a hand for each player dealt in).
+choose-done = You chose { $game }.
 picture-down = down
 picture-seat = { $acting ->
     [yes] ▶{" "}
@@ -306,6 +311,14 @@ notice-left = { $name } left with { $chips } { $chips ->
 }.
 notice-sat-out = { $name } ran out of time twice and sits out: /poker back to play again.
 notice-closing = The table closes after this hand.
+notice-choosing = { $mention }, dealer's choice: press **Choose the game** on the table message.
+notice-game-chosen = { $clock ->
+        [yes] Time: { $game } is dealt, the next game in the list
+       *[no] { $name } chooses { $game }
+    }, for { $hands } { $hands ->
+        [one] hand
+       *[other] hands
+    }.
 notice-closed = Table closed. Back to wallets: { $anyone ->
     [yes] { $paid }
    *[no] nobody seated
@@ -404,6 +417,8 @@ error-already-closing = This table already closes after the current hand.
 error-no-hand-prompt = There is no hand in progress: that prompt is over.
 error-not-dealt = You're watching this hand: only its players act in it. To play, /poker join now (or Join between hands): you are dealt in from the next hand.
 error-not-your-turn = It is not your turn.
+error-not-your-choice = It is { $name }'s choice.
+error-not-a-game = That game is not dealt at this table.
 error-stale-prompt = That prompt is out of date: the table has moved on.
 error-channel-has-table = This channel already has a table: use it, or /poker end it first.
 error-see-table = { $reason }
@@ -494,6 +509,11 @@ seated = You are in seat { $seat } with { $chips } { $chips ->
     [one] chip
    *[other] chips
 }.
+seated-ahead = You are in seat { $seat } with { $chips } { $chips ->
+    [one] chip
+   *[other] chips
+}, dealt in from the next hand.
+    -# Next hand's commitment: { $commitment }
 left-after-hand = You leave after this hand: your stack goes back to your wallet then.
 left-now = You left the table: your stack is back in your wallet.
 leave-confirm = You are still in this hand: if you leave, the dealer acts for you at your turn (checks when it costs nothing, else folds), and your stack goes back to your wallet when the hand ends.
@@ -771,6 +791,7 @@ choice-tables-anywhere = tables anywhere
 choice-stakes-practice = practice chips
 choice-stakes-real = real stakes, capped per day
 choice-variant-mixed = Mixed games (in rotation)
+choice-variant-dealers-choice = Dealer's choice
 choice-on = on
 bot-level-easy = easy
 bot-level-standard = standard
@@ -823,6 +844,17 @@ rotation-line = { $now ->
             [one] 1 hand
            *[other] { $left } hands
         } · then { $next }
+    }
+choice-line = { $game }, { $chooser }'s choice · { $now ->
+        [yes] { $left ->
+            [0] last hand
+            [one] 1 more hand
+           *[other] { $left } more hands
+        }
+       *[no] { $left ->
+            [one] 1 hand
+           *[other] { $left } hands
+        } to come
     }
 status-registering = { $entrants } of { $seats } registered. Press **Register** to enter (the buy-in goes into the prize pool). The host presses **Start** once two or more have entered; a full table starts at once.
 button-register = Register

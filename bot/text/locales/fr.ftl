@@ -177,6 +177,7 @@ button-join = Rejoindre
 button-leave = Quitter
 button-start = Démarrer
 button-my-cards = Mes cartes
+button-choose = Choisir le jeu
 button-stand-pat = Servi
 button-confirm = Confirmer
 button-cancel = Annuler
@@ -185,6 +186,7 @@ button-stay = Rester
 button-previous = Précédent
 button-next = Suivant
 draw-placeholder = Cartes à écarter
+choose-placeholder = Le jeu du prochain tour
 
 ## Le message de la table
 
@@ -226,6 +228,7 @@ turn-computer = { $name } réfléchit.
 status-closed = Cette table est fermée.
 status-closing = Fermeture après cette main.
 status-next-hand = Main suivante dans un instant.
+status-choosing = Choix du donneur : { $mention } choisit le jeu du prochain tour · fin du temps { $deadline }.
 status-ready = Tout est prêt : appuie sur Démarrer pour distribuer.
 status-computers = Des joueurs ordinateur sont assis : appuie sur Démarrer pour t'asseoir et distribuer.
 status-person-needed = Les joueurs ordinateur ne jouent pas seuls : il faut qu'une personne joue la main.{ $why ->
@@ -281,6 +284,8 @@ player-settings = { $saved ->
     } : la langue de ton Discord la dernière fois que tu as utilisé le bot.
     Changer : /poker préférences quatre_couleurs
 draw-prompt = Choisis les cartes à écarter, ou joue servi.
+choose-prompt = À toi de choisir le jeu du prochain tour (une main par joueur servi).
+choose-done = Tu as choisi : { $game }.
 picture-down = cachée
 picture-seat = { $acting ->
     [yes] ▶{" "}
@@ -336,6 +341,14 @@ notice-left = { $name } quitte la table avec { $chips } { $chips ->
 }.
 notice-sat-out = { $name } a dépassé son temps deux fois et ne reçoit plus de cartes : /poker retour pour rejouer.
 notice-closing = La table ferme après cette main.
+notice-choosing = { $mention }, choix du donneur : appuie sur **Choisir le jeu** sur le message de la table.
+notice-game-chosen = { $clock ->
+        [yes] Temps écoulé : on joue { $game }, le jeu suivant de la liste
+       *[no] { $name } choisit { $game }
+    }, pour { $hands } { $hands ->
+        [one] main
+       *[other] mains
+    }.
 notice-closed = Table fermée. Retour aux portefeuilles : { $anyone ->
     [yes] { $paid }
    *[no] personne n'était assis
@@ -434,6 +447,8 @@ error-already-closing = Cette table ferme déjà après la main en cours.
 error-no-hand-prompt = Aucune main en cours : ce bouton n'est plus valable.
 error-not-dealt = Tu regardes cette main : seuls ses joueurs y jouent. Pour jouer, /poker rejoindre maintenant (ou Rejoindre entre deux mains) : tu reçois des cartes dès la main suivante.
 error-not-your-turn = Ce n'est pas à toi de jouer.
+error-not-your-choice = C'est à { $name } de choisir.
+error-not-a-game = Ce jeu n'est pas joué à cette table.
 error-stale-prompt = Ce bouton n'est plus valable : la table a avancé.
 error-channel-has-table = Ce salon a déjà une table : utilise-la, ou ferme-la d'abord avec /poker fermer.
 error-see-table = { $reason }
@@ -524,6 +539,11 @@ seated = Tu es au siège { $seat } avec { $chips } { $chips ->
     [one] jeton
    *[other] jetons
 }.
+seated-ahead = Tu es au siège { $seat } avec { $chips } { $chips ->
+    [one] jeton
+   *[other] jetons
+}, servi dès la main suivante.
+    -# Empreinte de la main suivante : { $commitment }
 left-after-hand = Tu pars après cette main : ton tapis retournera alors dans ton portefeuille.
 left-now = Tu as quitté la table : ton tapis est de retour dans ton portefeuille.
 leave-confirm = Tu es encore dans cette main : si tu pars, le croupier joue pour toi à ton tour (il checke quand c'est gratuit, sinon il se couche), et ton tapis retourne dans ton portefeuille à la fin de la main.
@@ -804,6 +824,7 @@ choice-tables-anywhere = tables partout
 choice-stakes-practice = jetons d'entraînement
 choice-stakes-real = jetons réels, plafonnés par jour
 choice-variant-mixed = Jeux mélangés (en rotation)
+choice-variant-dealers-choice = Choix du donneur
 choice-on = oui
 bot-level-easy = facile
 bot-level-standard = standard
@@ -854,6 +875,17 @@ rotation-line = { $now ->
             [one] 1 main
            *[other] { $left } mains
         } · puis { $next }
+    }
+choice-line = { $game }, choix de { $chooser } · { $now ->
+        [yes] { $left ->
+            [0] dernière main
+            [one] encore 1 main
+           *[other] encore { $left } mains
+        }
+       *[no] { $left ->
+            [one] 1 main
+           *[other] { $left } mains
+        } à venir
     }
 status-registering = { $entrants } { $entrants ->
     [one] inscrit
