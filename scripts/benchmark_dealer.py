@@ -41,7 +41,7 @@ from tests.e2e.test_games import seat_players
 from tests.fakediscord.server import GUILD_ID, FakeDiscord, Request
 from tests.postgres_server import PostgresServer
 
-GAMES = ("seven_card_stud", "stud_hi_lo", "five_card_stud", "triple_draw")
+GAMES = ("seven_card_stud", "razz", "stud_hi_lo", "five_card_stud", "triple_draw")
 
 
 def _content(request: Request) -> str:
@@ -156,7 +156,7 @@ async def latency(  # noqa: PLR0917
             bots.append(await start_bot_process(fake, Path(folder), settings=pause))
         try:
             seated = [
-                await open_table(fake, GAMES[i % 4], 3, guilds[i % len(guilds)], computers)
+                await open_table(fake, GAMES[i % len(GAMES)], 3, guilds[i % len(guilds)], computers)
                 for i in range(tables)
             ]
             first = max(fake.interactions)

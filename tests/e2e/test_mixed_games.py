@@ -46,7 +46,9 @@ async def test_the_games_in_rotation_each_for_its_hands(harness: Harness) -> Non
         "razz", "razz", "triple_draw", "triple_draw", "stud_hi_lo", "stud_hi_lo", "razz",
     ]  # fmt: skip
     summaries = [message.content for message in table.summaries()]
-    assert "Razz" in summaries[0] and "2-7 Triple Draw" in summaries[2], summaries[:3]
+    names = {"razz": "Razz", "triple_draw": "2-7 Triple Draw", "stud_hi_lo": "Stud Hi-Lo"}
+    for game, summary in zip(games, summaries, strict=True):  # each its own hand's game
+        assert summary.split("\n")[0].split(" · ")[1].startswith(names[game]), summary
     # the button moved at the stud hands too: the draw hands' blinds fall in turn
     draws = [await table.hand(hand_id) for hand_id in played[2:4]]
     assert draws[0].players != draws[1].players  # another seat left of the button
