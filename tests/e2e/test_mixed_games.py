@@ -3,11 +3,14 @@ the fake Discord, with a restart in the middle of the rotation."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 from pathlib import Path
 
 from tests.dealer.conftest import FakeClock
 from tests.e2e.conftest import Harness, start_harness, stop_bot
 from tests.e2e.players import SHOWDOWN, Table
+from tests.e2e.test_french import FrenchTable
 from tests.e2e.test_tournaments import SMALL, open_sit_and_go, play_to_the_end, register
 from tests.fakediscord.model import MANAGE_GUILD
 
@@ -176,3 +179,35 @@ async def test_dealers_choice_by_the_button_then_by_the_clock(
     assert table.engine_hand() is not None
     assert table.engine_hand().variant.key == "five_card_stud"  # type: ignore[union-attr]
     assert carol in table.players
+
+
+async def test_a_mixed_table_in_french_with_computer_players(harness: Harness) -> None:
+    """A mixed table in French, one person and two computer players: the rotation line, the
+    titles and the summaries in French, each hand in its game."""
+    fake = harness.fake
+    channel = fake.add_channel()
+    alice = fake.add_user("Alice")
+    fake.locales[alice] = "fr"
+    fake.permissions[alice] = MANAGE_GUILD
+    await fake.slash(alice, channel, "config", group="poker-admin", language="fr")
+    await fake.slash(alice, channel, "config", group="poker-admin", commands_per_minute=600)
+    opened = await fake.slash(
+        alice, channel, "new", variant="mixed", games="razz, 2-7", hands_per_game=1, bots=2
+    )
+    assert opened["type"] == 4, opened
+    table = Table(fake, harness.bot, channel, [alice])
+    await table.settle()
+    waiting = table.message().content
+    assert "-# À suivre : Razz, 1 main · puis 2-7 Triple Draw" in waiting, waiting
+    start = table.message().custom_ids["Démarrer"]
+    assert (await fake.click(alice, table.message().id, start))["type"] == 7
+    french = FrenchTable(fake, channel, [alice])
+    async with asyncio.timeout(60):
+        while len(french.summaries()) < 3:
+            with contextlib.suppress(TimeoutError):  # the computers' turns, or between hands
+                await french.act()
+            await harness.bot.presenter.idle(channel)
+    heads = [message.content.split("\n")[0] for message in french.summaries()]
+    assert "Razz 10/20" in heads[0] and "2-7 Triple Draw 10/20" in heads[1], heads
+    assert "Razz 10/20" in heads[2], heads
+    assert any("Low" in message.content for message in french.summaries()), heads
