@@ -6,7 +6,7 @@ who opens each round, how board ties are broken, the forced bets and how hands a
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Final
 
@@ -140,15 +140,10 @@ FIVE_CARD_STUD: Final = Variant(
     bring_in_divisor=2,  # RULES §4.3
 )
 
-RAZZ: Final = Variant(
-    key="razz",
-    name="Razz",
-    phh_code="FR",
-    min_players=2,
-    max_players=8,  # RULES §9.1
-    streets=_SEVEN_CARD_STREETS,
-    forced_bets=ForcedBets.ANTE_AND_BRING_IN,
-    evaluation=Evaluation.ACE_TO_FIVE,
+# RULES §9: Seven Card Stud for the lowest hand (the bring-in and the opener follow from the
+# evaluation: ``Variant.is_lowball_stud``)
+RAZZ: Final = replace(
+    SEVEN_CARD_STUD, key="razz", name="Razz", phh_code="FR", evaluation=Evaluation.ACE_TO_FIVE
 )
 
 TRIPLE_DRAW: Final = Variant(
