@@ -31,7 +31,7 @@ import simcord
 from bot import logs
 from bot.client import PokerBot, dealer_for
 from bot.config import GivenSettings, Settings
-from bot.dealer.table import Deadline
+from bot.dealer.deadline import Deadline
 from bot.poker.variants import VARIANTS
 from bot.store import Database
 from tryout import patches

@@ -12,6 +12,7 @@ from datetime import timedelta
 from typing import TYPE_CHECKING
 
 from bot.dealer import seating
+from bot.dealer.deadline import Deadline
 from bot.dealer.errors import StalePrompt, TableError
 from bot.dealer.games import DealersChoice
 from bot.dealer.options import GameRound
@@ -46,8 +47,6 @@ def ask(table: Table) -> Effects:
     """The round is over: its chooser has the action clock to choose (a computer player
     chooses at once, as the clock would). Returns what to show; the caller deals once the
     game is chosen."""
-    from bot.dealer.table import Deadline  # noqa: PLC0415 (the table imports this module)
-
     user = chooser(table)
     seat = table.seats[user]
     round_ = table.options.game_round

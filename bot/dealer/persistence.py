@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
+from bot.dealer.deadline import Deadline
 from bot.dealer.options import TableOptions
 from bot.dealer.seat import Seat
-from bot.dealer.table import Deadline, Table
+from bot.dealer.table import Table
 from bot.poker.errors import PokerError
 from bot.poker.record import from_record
 from bot.store.records import StoredTable

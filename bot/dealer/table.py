@@ -14,16 +14,16 @@ import asyncio
 from collections.abc import Callable
 from dataclasses import asdict, replace
 from datetime import datetime, timedelta
-from enum import Enum
 from typing import Any
 
 from bot.dealer import choosing, describe, seating, wording
+from bot.dealer.deadline import Deadline
 from bot.dealer.entropy import Entropy
 from bot.dealer.errors import StalePrompt, TableElsewhere, TableError
 from bot.dealer.formats import CASH, SIT_AND_GO, TableFormat
 from bot.dealer.games import GameChoice, game_choice
 from bot.dealer.hand_facts import hand_facts
-from bot.dealer.options import TableOptions
+from bot.dealer.options import TableOptions, game_name
 from bot.dealer.seat import Seat
 from bot.dealer.views import Effects, Notice, PrivateHand, Swap
 from bot.poker.errors import PokerError
@@ -42,13 +42,6 @@ TIMEOUTS_TO_SIT_OUT = 2  # RULES §6.1
 BANK_REFILL = 5  # seconds given back to every time bank ...
 BANK_REFILL_EVERY = 10  # ... every this many hands dealt, up to the table's time bank
 STAND_UP_AFTER = timedelta(minutes=10)  # sitting out this long: the stack goes back
-
-
-class Deadline(Enum):
-    ACTION = "action"  # the actor's clock (RULES §6.1)
-    BANK = "time bank"  # the clock ran out: the actor's time bank runs
-    NEXT_HAND = "next hand"
-    CHOICE = "choice"  # dealer's choice: the chooser's clock (RULES §10.5)
 
 
 class Table:
@@ -187,6 +180,7 @@ class Table:
                 hand, user, channel_id=self.channel_id, hand_id=self.hand_id, swap=swap
             ),
             next_commitment=commitment(self.next_seed) if self.next_seed else None,
+            game=game_name(hand.variant.key) if self.options.mixed else None,
         )
 
     def state(self) -> TableState:

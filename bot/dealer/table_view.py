@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bot.dealer import computers, wording
+from bot.dealer.deadline import Deadline
 from bot.dealer.recent import draws_of, recent_actions, split_by_round
-from bot.dealer.table import Deadline, Table
+from bot.dealer.table import Table
 from bot.dealer.views import RecentAction, SeatView, TableView
 from bot.poker.fairness import commitment
 from bot.text import Items, Msg, Name

@@ -133,6 +133,7 @@ class PrivateHand:
     # the next hand's (SHA-256 of its server seed, drawn at this deal): the players' clicks
     # during this hand are part of that deal, so it reaches each of them before their first
     next_commitment: str | None = None
+    game: Msg | None = None  # at a mixed table, the hand's game (RULES §10)
 
 
 @dataclass(frozen=True, slots=True)

@@ -149,9 +149,12 @@ def private_content(say: Speaker, hand: PrivateHand, where: str | None = None) -
         )
     else:
         marked = cards_text(hand.cards)
+    channel = where or f"<#{hand.channel_id}>"
+    if hand.game is not None:  # a mixed table: the hand's game
+        channel += " · " + say.render(hand.game)
     text = say(
         "private-hand",
-        channel=where or f"<#{hand.channel_id}>",
+        channel=channel,
         hand=str(hand.hand_id),
         street=hand.street or "",
         cards=marked,

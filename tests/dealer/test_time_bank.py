@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+from bot.dealer.deadline import Deadline
 from bot.dealer.dealer import Dealer
-from bot.dealer.table import Deadline, Table
+from bot.dealer.table import Table
 from bot.dealer.table_view import table_view
 from bot.store import Database
 from tests.dealer.conftest import CHANNEL, GUILD, HOST, FakeClock

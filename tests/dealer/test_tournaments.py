@@ -13,10 +13,11 @@ from typing import Any
 import pytest
 
 from bot.audit import audit
+from bot.dealer.deadline import Deadline
 from bot.dealer.dealer import Dealer
 from bot.dealer.entropy import Entropy
 from bot.dealer.options import LIMITS, TableOptions
-from bot.dealer.table import Deadline, Table, TableError
+from bot.dealer.table import Table, TableError
 from bot.poker.events import Action, ActionKind
 from bot.store import Database
 from bot.store.house import HOUSE, is_computer

@@ -52,6 +52,8 @@ async def test_the_games_in_rotation_each_for_its_hands(harness: Harness) -> Non
     names = {"razz": "Razz", "triple_draw": "2-7 Triple Draw", "stud_hi_lo": "Stud Hi-Lo"}
     for game, summary in zip(games, summaries, strict=True):  # each its own hand's game
         assert summary.split("\n")[0].split(" · ")[1].startswith(names[game]), summary
+    cards = [dm.content for dm in table.fake.dms(table.players[0]) if "Your cards" in dm.content]
+    assert any(" · 2-7 Triple Draw · Hand #" in dm for dm in cards), cards[:2]  # its game
     # the button moved at the stud hands too: the draw hands' blinds fall in turn
     draws = [await table.hand(hand_id) for hand_id in played[2:4]]
     assert draws[0].players != draws[1].players  # another seat left of the button
