@@ -19,6 +19,7 @@ SHORT = {
     "7stud": "seven_card_stud",
     "7cs": "seven_card_stud",
     "hilo": "stud_hi_lo",
+    "hi-lo": "stud_hi_lo",
     "stud8": "stud_hi_lo",
     "eight": "stud_hi_lo",
     "5stud": "five_card_stud",
