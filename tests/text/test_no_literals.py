@@ -17,8 +17,8 @@ LOGGING = {"debug", "info", "warning", "error", "exception", "critical"}
 ALLOWED = {
     ("cogs/poker/_admin.py", "Poker admin"): "a cog's name, for discord.py",
     ("cogs/poker/_clicks.py", "Table buttons"): "a cog's name, for discord.py",
-    ("bot/dealer/table.py", "time bank"): "an enum value, stored",
-    ("bot/dealer/table.py", "next hand"): "an enum value, stored",
+    ("bot/dealer/deadline.py", "time bank"): "an enum value, stored",
+    ("bot/dealer/deadline.py", "next hand"): "an enum value, stored",
     ("bot/text/catalogue.py", "int | float | str | Name | Msg | Items"): "a type",
 }
 # Files whose prose literals are for logs only: what keeps a table from being restored.

@@ -525,7 +525,7 @@ help-title-chips = Chips
 help-title-fairness = Fair deals
 help-title-admins = For server admins
 help-start = **Start a table**
-    1. In a channel, `/poker new` and pick a game: Seven Card Stud, Razz, Stud Hi-Lo, Five Card Stud or 2-7 Triple Draw. The stakes, buy-ins, seats and clock have sensible defaults.
+    1. In a channel, `/poker new` and pick a game: Seven Card Stud, Razz, Stud Hi-Lo, Five Card Stud or 2-7 Triple Draw. The stakes, buy-ins, seats and clock have sensible defaults. `variant:mixed` deals the games in turn (`games`, `hands_per_game`); `variant:dealers_choice` lets each player in turn choose the next round's game.
     2. Everyone who plays presses **Join** on the table message (or `/poker join`): chips move from your wallet to the table.
     3. Once two are seated, **Start** deals the first hand; hands then follow each other by themselves.
     4. The host's `/poker end` closes the table after the hand; `/poker leave` takes you away with your stack.

@@ -555,7 +555,7 @@ help-title-chips = Les jetons
 help-title-fairness = Donnes vérifiables
 help-title-admins = Pour les admins du serveur
 help-start = **Ouvrir une table**
-    1. Dans un salon, tape `/poker nouvelle` et choisis un jeu : Stud à sept cartes, Razz, Stud Hi-Lo, Stud à cinq cartes ou 2-7 Triple Draw. Les mises, les caves, les sièges et l'horloge ont des valeurs par défaut raisonnables.
+    1. Dans un salon, tape `/poker nouvelle` et choisis un jeu : Stud à sept cartes, Razz, Stud Hi-Lo, Stud à cinq cartes ou 2-7 Triple Draw. Les mises, les caves, les sièges et l'horloge ont des valeurs par défaut raisonnables. `jeu:mixed` distribue les jeux à tour de rôle (`jeux`, `mains_par_jeu`) ; `jeu:dealers_choice` laisse chaque joueur à son tour choisir le jeu du prochain tour.
     2. Pour jouer, appuie sur **Rejoindre** sur le message de la table (ou `/poker rejoindre`) : les jetons passent de ton portefeuille à la table.
     3. Dès que deux joueurs sont assis, **Démarrer** distribue la première main ; les mains s'enchaînent ensuite toutes seules.
     4. `/poker fermer` (l'hôte) ferme la table après la main ; `/poker quitter` te fait partir avec ton tapis.
