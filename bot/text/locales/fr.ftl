@@ -9,7 +9,7 @@ game-razz = Razz
 game-stud-hi-lo = Stud Hi-Lo
 game-five-card-stud = Stud à cinq cartes
 game-triple-draw = 2-7 Triple Draw
-game-mixed = Jeu mixte
+game-mixed = Jeux mixtes
 game-all = Tous les jeux
 
 title-stud = { $game } { $small }/{ $big }{ $ante ->
@@ -186,7 +186,7 @@ button-stay = Rester
 button-previous = Précédent
 button-next = Suivant
 draw-placeholder = Cartes à écarter
-choose-placeholder = Le jeu du prochain tour
+choose-placeholder = Le jeu du prochain tour de table
 
 ## Le message de la table
 
@@ -228,7 +228,7 @@ turn-computer = { $name } réfléchit.
 status-closed = Cette table est fermée.
 status-closing = Fermeture après cette main.
 status-next-hand = Main suivante dans un instant.
-status-choosing = Choix du donneur : { $mention } choisit le jeu du prochain tour · fin du temps { $deadline }.
+status-choosing = Choix du donneur : { $mention } choisit le jeu du prochain tour de table · fin du temps { $deadline }.
 status-ready = Tout est prêt : appuie sur Démarrer pour distribuer.
 status-computers = Des joueurs ordinateur sont assis : appuie sur Démarrer pour t'asseoir et distribuer.
 status-person-needed = Les joueurs ordinateur ne jouent pas seuls : il faut qu'une personne joue la main.{ $why ->
@@ -284,7 +284,7 @@ player-settings = { $saved ->
     } : la langue de ton Discord la dernière fois que tu as utilisé le bot.
     Changer : /poker préférences quatre_couleurs
 draw-prompt = Choisis les cartes à écarter, ou joue servi.
-choose-prompt = À toi de choisir le jeu du prochain tour (une main par joueur servi).
+choose-prompt = À toi de choisir le jeu du prochain tour de table (une main par joueur qui reçoit des cartes).
 choose-done = Tu as choisi : { $game }.
 picture-down = cachée
 picture-seat = { $acting ->
@@ -341,10 +341,10 @@ notice-left = { $name } quitte la table avec { $chips } { $chips ->
 }.
 notice-sat-out = { $name } a dépassé son temps deux fois et ne reçoit plus de cartes : /poker retour pour rejouer.
 notice-closing = La table ferme après cette main.
-notice-choosing = { $mention }, choix du donneur : appuie sur **Choisir le jeu** sur le message de la table.
+notice-choosing = { $mention }, à toi de choisir le jeu (choix du donneur) : appuie sur **Choisir le jeu** sur le message de la table.
 notice-game-chosen = { $clock ->
-        [yes] Temps écoulé : on joue { $game }, le jeu suivant de la liste
-       *[no] { $name } choisit { $game }
+        [yes] Temps écoulé : on joue au { $game }, le jeu suivant de la liste
+       *[no] { $name } a choisi le { $game }
     }, pour { $hands } { $hands ->
         [one] main
        *[other] mains
@@ -519,13 +519,13 @@ stakes-bring-in-range = { engine-bring-in-range }
 stakes-ante-range = { engine-ante-range }
 stakes-blinds-only = { engine-blinds-only }
 stakes-small-bet-even = { engine-small-bet-even }
-option-max-players = joueurs_max doit aller de { $low } à { $high } au { $game }
+option-max-players = joueurs_max doit aller de { $low } à { $high } ({ $game })
 option-min-buy-in = cave_min doit être d'au moins { $minimum } (les mises obligatoires)
 option-max-buy-in = cave_max doit être d'au moins cave_min ({ $minimum })
 option-buy-in = la cave doit être d'au moins { $minimum } jetons
 option-bots = bots doit valoir au plus { $most } (un siège reste pour une personne)
-option-games = jeux doit nommer deux jeux ou plus, chacun une fois
-option-games-unknown = { $name } n'est pas un jeu d'ici ; les jeux : { $games }
+option-games = jeux doit nommer au moins deux jeux, chacun une seule fois
+option-games-unknown = « { $name } » n'est pas un jeu proposé ici ; jeux possibles : { $games }
 option-at-least = { $option } : doit être d'au moins { $limit }
 option-at-most = { $option } : doit être d'au plus { $limit }
 option-other = { $option } : { $problem }
@@ -542,7 +542,7 @@ seated = Tu es au siège { $seat } avec { $chips } { $chips ->
 seated-ahead = Tu es au siège { $seat } avec { $chips } { $chips ->
     [one] jeton
    *[other] jetons
-}, servi dès la main suivante.
+} : tu reçois des cartes dès la main suivante.
     -# Empreinte de la main suivante : { $commitment }
 left-after-hand = Tu pars après cette main : ton tapis retournera alors dans ton portefeuille.
 left-now = Tu as quitté la table : ton tapis est de retour dans ton portefeuille.
@@ -555,7 +555,7 @@ help-title-chips = Les jetons
 help-title-fairness = Donnes vérifiables
 help-title-admins = Pour les admins du serveur
 help-start = **Ouvrir une table**
-    1. Dans un salon, tape `/poker nouvelle` et choisis un jeu : Stud à sept cartes, Razz, Stud Hi-Lo, Stud à cinq cartes ou 2-7 Triple Draw. Les mises, les caves, les sièges et l'horloge ont des valeurs par défaut raisonnables. `jeu:mixed` distribue les jeux à tour de rôle (`jeux`, `mains_par_jeu`) ; `jeu:dealers_choice` laisse chaque joueur à son tour choisir le jeu du prochain tour.
+    1. Dans un salon, tape `/poker nouvelle` et choisis un jeu : Stud à sept cartes, Razz, Stud Hi-Lo, Stud à cinq cartes ou 2-7 Triple Draw. Les mises, les caves, les sièges et l'horloge ont des valeurs par défaut raisonnables. `jeu:mixed` fait tourner plusieurs jeux (`jeux`, `mains_par_jeu`) ; avec `jeu:dealers_choice`, chaque joueur choisit à son tour le jeu du prochain tour de table.
     2. Pour jouer, appuie sur **Rejoindre** sur le message de la table (ou `/poker rejoindre`) : les jetons passent de ton portefeuille à la table.
     3. Dès que deux joueurs sont assis, **Démarrer** distribue la première main ; les mains s'enchaînent ensuite toutes seules.
     4. `/poker fermer` (l'hôte) ferme la table après la main ; `/poker quitter` te fait partir avec ton tapis.
@@ -692,12 +692,12 @@ rules-seven-card-stud = {"**"}Stud à sept cartes**
     {"**"}Qui parle en premier :** le joueur du bring-in en 3e street (il le paie ou complète, sans pouvoir se coucher) ; dès la quatrième street, la meilleure main visible (paires et brelans comptent, pas les quintes ni les couleurs), à égalité le plus petit siège.
     {"**"}Limites :** petite mise en 3e et 4e, grosse mise en 5e, 6e et 7e.
     {"**"}Abattage :** les cinq meilleures de tes sept cartes, high. Le dernier à miser ou relancer montre en premier ; sans mise, le premier à parler.
-rules-razz = {"**"}Razz** (le Stud à sept cartes pour la main la plus basse)
-    {"**"}Mises obligatoires :** chacun paie l'ante ; la plus *haute* carte visible paie le bring-in (l'As est bas, donc le Roi est la plus haute ; à rang égal, pique avant cœur, carreau, trèfle). De 2 à 8 joueurs.
+rules-razz = {"**"}Razz** (le Stud à sept cartes où la main la plus basse gagne)
+    {"**"}Mises obligatoires :** chacun paie l'ante ; la plus *haute* carte visible paie le bring-in (l'As est bas, donc le Roi est la plus haute ; à rang égal : pique > cœur > carreau > trèfle). De 2 à 8 joueurs.
     {"**"}Donne :** comme au Stud à sept cartes : deux cachées et une visible ; 4e, 5e et 6e street visibles, 7e cachée.
     {"**"}Qui parle en premier :** le joueur du bring-in en 3e street ; dès la quatrième street, la meilleure main visible *basse* : les plus petites cartes, As bas, les paires comptent contre elle ; à égalité le plus petit siège.
     {"**"}Limites :** petite mise en 3e et 4e, grosse mise en 5e, 6e et 7e.
-    {"**"}Abattage :** les cinq plus petites cartes de rangs différents parmi tes sept gagnent, As bas ; quintes et couleurs ne comptent pas : A-2-3-4-5 est la meilleure. Une paire ne compte que si tu ne peux pas faire cinq rangs différents.
+    {"**"}Abattage :** tes cinq plus petites cartes de rangs différents, As bas ; la main la plus basse gagne. Quintes et couleurs ne comptent pas : A-2-3-4-5 est la meilleure. Une paire ne compte que si tu ne peux pas faire cinq rangs différents.
 rules-stud-hi-lo = {"**"}Stud Hi-Lo à sept cartes, huit ou mieux**
     {"**"}Mises obligatoires :** ante et bring-in comme au Stud à sept cartes ; de 2 à 6 joueurs.
     {"**"}Donne :** deux cachées et une visible ; puis trois visibles et la dernière cachée, comme au Stud à sept cartes.
@@ -823,7 +823,7 @@ choice-tables-forbid = pas de tables ici
 choice-tables-anywhere = tables partout
 choice-stakes-practice = jetons d'entraînement
 choice-stakes-real = jetons réels, plafonnés par jour
-choice-variant-mixed = Jeux mélangés (en rotation)
+choice-variant-mixed = Jeux mixtes (en rotation)
 choice-variant-dealers-choice = Choix du donneur
 choice-on = oui
 bot-level-easy = facile
@@ -870,13 +870,13 @@ rotation-line = { $now ->
             [0] dernière main
             [one] encore 1 main
            *[other] encore { $left } mains
-        } · ensuite : { $next }
+        } · jeu suivant : { $next }
        *[no] À suivre : { $game }, { $left ->
             [one] 1 main
            *[other] { $left } mains
         } · puis { $next }
     }
-choice-line = { $game }, choix de { $chooser } · { $now ->
+choice-line = { $game }, choisi par { $chooser } · { $now ->
         [yes] { $left ->
             [0] dernière main
             [one] encore 1 main
@@ -1002,8 +1002,8 @@ opt-desc-new-max_players = Sièges à la table
 opt-desc-new-action_seconds = Secondes pour jouer (10 à 600)
 opt-desc-new-time_bank = Secondes en plus pour chaque joueur quand l'horloge est écoulée (0 à 600)
 opt-desc-new-bots = Joueurs ordinateur (0 à 7 ; un siège reste pour toi ; jetons d'entraînement par défaut)
-opt-desc-new-games = Jeux mélangés : les jeux à tour de rôle, ex. razz, stud_hi_lo, triple_draw (défaut : les cinq)
-opt-desc-new-hands_per_game = Jeux mélangés : mains de chaque jeu avant le suivant (1 à 50, défaut 6)
+opt-desc-new-games = Jeux mixtes : les jeux à tour de rôle, ex. razz, stud_hi_lo, triple_draw (par défaut : les cinq)
+opt-desc-new-hands_per_game = Jeux mixtes : mains de chaque jeu avant le suivant (1 à 50 ; par défaut : 6)
 opt-desc-new-bot_level = Le niveau des joueurs ordinateur (par défaut : standard)
 opt-desc-join-buy_in = Jetons à apporter (par défaut : la cave de la table)
 opt-desc-whose = De qui (par défaut : toi)
@@ -1049,8 +1049,8 @@ opt-desc-tournament-new-buy_in = Jetons que chaque inscrit verse à la cagnotte 
 opt-desc-tournament-new-starting_chips = Jetons de tournoi de chaque inscrit au départ (100 à 1 000 000 ; par défaut : 1 500)
 opt-desc-tournament-new-level_hands = Mains par niveau avant que les mises montent (1 à 100 ; par défaut : 8)
 opt-desc-tournament-new-bots = Joueurs ordinateur à inscrire tout de suite (jetons d'entraînement par défaut)
-opt-desc-tournament-new-games = Jeux mélangés : les jeux à tour de rôle, ex. razz, stud_hi_lo, triple_draw (défaut : les cinq)
-opt-desc-tournament-new-hands_per_game = Jeux mélangés : mains de chaque jeu avant le suivant (1 à 50, défaut 6)
+opt-desc-tournament-new-games = Jeux mixtes : les jeux à tour de rôle, ex. razz, stud_hi_lo, triple_draw (par défaut : les cinq)
+opt-desc-tournament-new-hands_per_game = Jeux mixtes : mains de chaque jeu avant le suivant (1 à 50 ; par défaut : 6)
 opt-desc-tournament-new-bot_level = Le niveau des joueurs ordinateur (par défaut : standard)
 
 ## Noms des commandes et des options
