@@ -213,3 +213,31 @@ async def test_a_mixed_table_in_french_with_computer_players(harness: Harness) -
     assert "Razz 10/20" in heads[0] and "2-7 Triple Draw 10/20" in heads[1], heads
     assert "Razz 10/20" in heads[2], heads
     assert any("Low" in message.content for message in french.summaries()), heads
+
+
+async def test_a_restart_while_the_game_is_being_chosen(tmp_path: Path) -> None:
+    """Dealer's choice survives a restart: the chooser, their clock and their Choose button."""
+    harness, task = await start_harness(tmp_path)
+    fake = harness.fake
+    try:
+        table = await open_mixed(harness, variant="dealers_choice", games="razz, triple_draw")
+        alice = table.players[0]
+        await table.settle()
+        assert f"<@{alice}> chooses the game of the next round" in table.message().content
+    finally:
+        await stop_bot(harness, task)
+    again, task = await start_harness(tmp_path, fake=fake)
+    try:
+        table.bot = again.bot
+        await table.settle()
+        shown = table.message()
+        assert f"<@{alice}> chooses the game of the next round" in shown.content, shown.content
+        opened = await fake.click(alice, shown.id, shown.custom_ids["Choose the game"])
+        picker = opened["message"]
+        await fake.click(alice, picker.id, picker.custom_ids["select"], values=["razz"])
+        await table.wait_for_turn()
+        assert table.engine_hand() is not None
+        assert table.engine_hand().variant.key == "razz"  # type: ignore[union-attr]
+    finally:
+        await stop_bot(again, task)
+        await fake.stop()
