@@ -36,11 +36,8 @@ def chooser(table: Table) -> int:
     dealer of the round)."""
     seats = table.eligible()
     previous = table.seats.get(table.options.game_round.chooser or 0)
-    if previous is None:
-        number = seating.next_button(table, seats)
-        return next(seat.user_id for seat in seats if seat.number == number)
-    later = [seat for seat in seats if seat.number > previous.number]
-    return (later or seats)[0].user_id
+    after = table.button_seat if previous is None else previous.number
+    return seating.seat_after(seats, after).user_id
 
 
 def ask(table: Table) -> Effects:

@@ -88,12 +88,16 @@ async def top_up(table: Table, seat: Seat, buy_in: int | None, high: int) -> Eff
     return Effects(table_changed=True)
 
 
+def seat_after(seats: list[Seat], number: int | None) -> Seat:
+    """The first of ``seats`` (in seat order) after seat ``number``, round the table; the
+    first of them when there is none yet."""
+    later = [seat for seat in seats if number is not None and seat.number > number]
+    return (later or seats)[0]
+
+
 def next_button(table: Table, seats: list[Seat]) -> int:
     """The seat the button moves to for the next hand: the next of ``seats`` after it."""
-    numbers = [seat.number for seat in seats]
-    previous = table.button_seat
-    later = [n for n in numbers if previous is not None and n > previous]
-    return later[0] if later else numbers[0]
+    return seat_after(seats, table.button_seat).number
 
 
 def deal_order(table: Table, seats: list[Seat], variant: Variant) -> list[Seat]:

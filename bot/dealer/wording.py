@@ -132,8 +132,9 @@ def razz_value(value: int, size: int = 5) -> Msg:
     category, ranks = a5_low_parts(value)
     if category != HIGH_CARD:
         return _high_words(category, ranks)
-    cards = "-".join("A" if rank == _ACE else RANK_CHARS[rank].replace("T", "10") for rank in ranks)
-    return Msg("hand-low", cards="-".join(cards.split("-")[:size]))
+    shown = ranks[:size]  # a board of fewer cards is packed with zeros after its own
+    names = ("A" if rank == _ACE else RANK_CHARS[rank].replace("T", "10") for rank in shown)
+    return Msg("hand-low", cards="-".join(names))
 
 
 def shown_value(evaluation: Evaluation, high: int | None) -> Msg:

@@ -269,13 +269,13 @@ def a5_low_parts(value: int) -> tuple[int, tuple[int, ...]]:
     return _category(worst), tuple(12 if rank == 0 else rank - 1 for rank in _ranks(worst))
 
 
-def describe_a5_low(value: int, size: int = 5) -> str:
+def describe_a5_low(value: int) -> str:
     """Words for a Razz value: ``7-5-4-2-A low`` or ``Pair of Fours``."""
     category, ranks = a5_low_parts(value)
     if category != HIGH_CARD:
         return describe_high(_pack(category, ranks))
     names = ["A" if rank == _ACE else RANK_CHARS[rank].replace("T", "10") for rank in ranks]
-    return "-".join(names[:size]) + " low"
+    return "-".join(names) + " low"
 
 
 def evaluate_board(cards: Sequence[Card]) -> int:

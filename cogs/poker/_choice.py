@@ -9,6 +9,7 @@ import discord
 
 from bot.dealer.dealer import Refusal
 from bot.dealer.errors import TableError
+from bot.dealer.options import game_name
 from bot.dealer.table import Table
 from bot.dealer.views import Effects
 from bot.text import Msg
@@ -57,6 +58,6 @@ async def chosen(tables: TableActions, interaction: discord.Interaction[Any], cl
     await tables.run(
         interaction,
         choose,
-        lambda table: Msg("choose-done", game=Msg(f"game-{game.replace('_', '-')}")),
+        lambda table: Msg("choose-done", game=game_name(game)),
         table_id=click.table,
     )

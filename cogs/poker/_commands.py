@@ -21,7 +21,7 @@ from bot.text import Msg
 from cogs.poker import _economy as economy
 from cogs.poker import _opening as opening
 from cogs.poker import _tournament as sit_and_go
-from cogs.poker._games_option import DEALERS_CHOICE, MIXED, mixed_games
+from cogs.poker._games_option import DEALERS_CHOICE, MIXED, mix_options
 from cogs.poker._guards import command_check
 from cogs.poker._help import TOPICS, send_help
 from cogs.poker._history import send_history
@@ -115,16 +115,13 @@ class PokerCog(commands.Cog, name="Poker"):
         if settings is None:
             return
         try:  # a mixed table: its games, in rotation (RULES §10.1)
-            mix = mixed_games(variant, games)
+            mix = mix_options(variant, games, hands_per_game)
         except InvalidOption as error:
             await refuse(interaction, error)
             return
-        game = mix[0] if mix else variant or settings.default_game
-        given = {
+        game = mix["variant"] or settings.default_game
+        given = mix | {
             "variant": game,
-            "games": mix or None,
-            "dealers_choice": (variant == DEALERS_CHOICE) or None,
-            "hands_per_game": hands_per_game,
             "small_bet": small_bet,
             "ante": ante,
             "bring_in": bring_in,
@@ -247,15 +244,11 @@ class PokerCog(commands.Cog, name="Poker"):
         hands_per_game: app_commands.Range[int, 1, 50] | None = None,
     ) -> None:
         try:  # a mixed sit & go (RULES §10.6)
-            mix = mixed_games(variant, games)
+            mix = mix_options(variant, games, hands_per_game)
         except InvalidOption as error:
             await refuse(interaction, error)
             return
-        given = {
-            "variant": mix[0] if mix else variant,
-            "games": mix or None,
-            "dealers_choice": (variant == DEALERS_CHOICE) or None,
-            "hands_per_game": hands_per_game,
+        given = mix | {
             "max_players": seats,
             "buy_in": buy_in,
             "starting_chips": starting_chips,

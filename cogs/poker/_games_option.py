@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from functools import cache
-from typing import get_args
+from typing import Any, get_args
 
 from bot.dealer.options import InvalidOption, VariantKey, game_name
 from bot.text.catalogue import LANGUAGES, catalogue
@@ -77,3 +77,18 @@ def mixed_games(variant: str | None, games: str | None) -> tuple[str, ...]:
     if games is not None:
         return parse_games(games)
     return ALL_GAMES if variant in (MIXED, DEALERS_CHOICE) else ()
+
+
+def mix_options(
+    variant: str | None, games: str | None, hands_per_game: int | None
+) -> dict[str, Any]:
+    """What ``variant``, ``games`` and ``hands_per_game`` give a table's options: its first
+    game (``None``: not named), and for a mixed table its games, in rotation or at the
+    dealer's choice (RULES §10); refused as :func:`parse_games` refuses."""
+    mix = mixed_games(variant, games)
+    return {
+        "variant": mix[0] if mix else variant,
+        "games": mix or None,
+        "dealers_choice": (variant == DEALERS_CHOICE) or None,
+        "hands_per_game": hands_per_game,
+    }

@@ -290,7 +290,8 @@ class DiscordPresenter:
         self,
         table: Table,
         tries: int = 0,
-        clicked: tuple[discord.Interaction[Any] | None, int | None, datetime, int] | None = None,
+        clicked: tuple[discord.Interaction[Any] | None, int | None, datetime, int | None]
+        | None = None,
     ) -> None:
         """The turn notice of the table as it is now (``clicked``: the click that moved the
         action, its clicker, when it came and the table's ``seq`` it left; else the latest
@@ -405,8 +406,7 @@ class DiscordPresenter:
         table's outbox has ended: :meth:`present` took its last notice away."""
         if not table.closed:
             now = discord.utils.utcnow()  # the click just came: its token's life counts from it
-            made = table.seq if seq is None else seq  # the prompt the click made
-            clicked = (via, clicker, now, made)
+            clicked = (via, clicker, now, seq)  # seq: the prompt the click made
             self._enqueue(table, lambda: self._update_turns(table, clicked=clicked))
 
     async def announce(

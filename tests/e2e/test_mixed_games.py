@@ -7,6 +7,7 @@ import asyncio
 import contextlib
 from pathlib import Path
 
+from bot.poker.stakes import Stakes
 from tests.dealer.conftest import FakeClock
 from tests.e2e.conftest import Harness, start_harness, stop_bot
 from tests.e2e.players import SHOWDOWN, Table
@@ -55,8 +56,11 @@ async def test_the_games_in_rotation_each_for_its_hands(harness: Harness) -> Non
     cards = [dm.content for dm in table.fake.dms(table.players[0]) if "Your cards" in dm.content]
     assert any(" · 2-7 Triple Draw · Hand #" in dm for dm in cards), cards[:2]  # its game
     # the button moved at the stud hands too: the draw hands' blinds fall in turn
+    # (RULES §10.4): the two Razz hands moved it to seats 1 and 2, the first draw hand to
+    # seat 3, so seat 1 posts its small blind; then seat 2 does
+    alice, bob, _ = table.players
     draws = [await table.hand(hand_id) for hand_id in played[2:4]]
-    assert draws[0].players != draws[1].players  # another seat left of the button
+    assert [hand.players[0] for hand in draws] == [alice, bob]
     total, wallets = await table.chips()
     assert total == 1000 * wallets
     # stats count each hand under its game, and the mix apart (issue 37)
@@ -129,10 +133,14 @@ async def test_a_mixed_sit_and_go_to_its_results(harness: Harness) -> None:
     games = [hand.variant.key for hand in hands]
     expected = [("razz", "razz", "triple_draw", "triple_draw")[n % 4] for n in range(len(games))]
     assert games == expected, games
-    first_draw = next(hand for hand in hands if hand.variant.key == "triple_draw")
-    razz = hands[0]
-    assert razz.config.stakes.ante >= 1 and razz.config.stakes.bring_in >= 1
-    assert first_draw.config.stakes.small_blind * 2 == first_draw.config.stakes.big_blind
+    for hand in hands:  # the level's small bet, even (Triple Draw's progression), and
+        stakes = hand.config.stakes  # each game's own forced bets from it (RULES §10.6)
+        assert stakes.small_bet % 2 == 0, stakes
+        if hand.variant.is_stud:
+            assert stakes.ante == max(1, (stakes.small_bet + 5) // 10), stakes  # §7.2
+            assert stakes.bring_in == Stakes.default(hand.variant, stakes.small_bet).bring_in
+        else:
+            assert stakes.ante == 0, stakes
 
 
 async def test_dealers_choice_by_the_button_then_by_the_clock(
