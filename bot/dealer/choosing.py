@@ -1,7 +1,8 @@
 """Dealer's choice (RULES §10.5): before each round of the table, the player the button moves
-to chooses its game from the table's list, with the action clock; when the clock runs out,
-the game after the last one dealt is dealt. The round is as many hands as there are players
-dealt in when the choice is made. A computer player chooses as the clock would.
+to (then the next after the last chooser) chooses its game from the table's list, with the
+action clock; when the clock runs out, the game after the last one dealt is dealt. The round
+is as many hands as there are players dealt in when the choice is made. A computer player
+chooses as the clock would.
 
 Called by the table under its lock, as its own changes are; the round is kept in the
 options (``game_round``), written with the change."""
@@ -16,8 +17,10 @@ from bot.dealer.deadline import Deadline
 from bot.dealer.errors import StalePrompt, TableError
 from bot.dealer.games import DealersChoice
 from bot.dealer.options import GameRound
+from bot.dealer.seat import Seat
 from bot.dealer.views import Effects, Notice
 from bot.store.house import is_computer
+from bot.text import Name
 
 if TYPE_CHECKING:
     from bot.dealer.table import Table
@@ -28,13 +31,20 @@ def due(table: Table) -> bool:
     return table.options.dealers_choice and table.options.game_round.left <= 0
 
 
-def chooser(table: Table) -> int:
+def present(table: Table) -> list[Seat]:
+    """The players dealt in next who are there to choose (not sitting out, not leaving)."""
+    return [seat for seat in table.eligible() if not seat.sitting_out and not seat.leaving]
+
+
+def chooser(table: Table) -> int | None:
     """Who chooses: the first time, the player the button moves to for the next hand; then
     the next player after the last chooser. A round is as many hands as players, so the
     button comes back to the same seat at the end of each: passing the choice on is what
-    lets every player choose in turn (RULES §10.5's "player on the button", read as the
-    dealer of the round)."""
-    seats = table.eligible()
+    lets every player choose in turn (RULES §10.5). A player sitting out or leaving is passed
+    over; ``None``: nobody is there to choose."""
+    seats = present(table)
+    if not seats:
+        return None
     previous = table.seats.get(table.options.game_round.chooser or 0)
     after = table.button_seat if previous is None else previous.number
     return seating.seat_after(seats, after).user_id
@@ -42,19 +52,38 @@ def chooser(table: Table) -> int:
 
 def ask(table: Table) -> Effects:
     """The round is over: its chooser has the action clock to choose (a computer player
-    chooses at once, as the clock would). Returns what to show; the caller deals once the
-    game is chosen."""
+    chooses at once, as the clock would; with nobody there, the clock at once). Returns what
+    to show; the caller deals once the game is chosen."""
     user = chooser(table)
-    seat = table.seats[user]
     round_ = table.options.game_round
+    table.seq += 1  # a new prompt: the Choose button of this one
+    if user is None:
+        _set_round(table, round_.model_copy(update={"choosing": True, "left": 0}))
+        return choose(table, 0, table.seq, default_game(table))
+    seat = table.seats[user]
     asking = {"chooser": user, "chooser_name": seat.name, "choosing": True, "left": 0}
     _set_round(table, round_.model_copy(update=asking))
-    table.seq += 1  # a new prompt: the Choose button of this one
     if is_computer(user):
         return choose(table, user, table.seq, default_game(table))
     seconds = table.options.action_seconds
     table.set_deadline(table.clock() + timedelta(seconds=seconds), Deadline.CHOICE)
     return Effects(table_changed=True, notices=[Notice("choosing", {"user": user})])
+
+
+def chooser_gone(table: Table) -> Effects | None:
+    """A seat changed while a game is being chosen: a chooser who left or sat out chooses
+    nothing; the next player is asked, or, with too few players left, the table waits.
+    ``None``: nothing to do (the caller deals once the game is chosen, as after :func:`ask`)."""
+    round_ = table.options.game_round
+    if not round_.choosing or any(seat.user_id == round_.chooser for seat in present(table)):
+        return None
+    table.set_deadline(None, None)
+    if not table.can_deal():
+        _set_round(table, round_.model_copy(update={"choosing": False}))
+        table.running = False
+        table.seq += 1  # its Choose button is gone
+        return Effects(table_changed=True)
+    return ask(table)
 
 
 def default_game(table: Table) -> str:
@@ -70,13 +99,13 @@ def choose(table: Table, user: int, seq: int, game: str) -> Effects:
     if not round_.choosing:
         raise StalePrompt("error-stale-prompt")
     if user and user != round_.chooser:
-        raise TableError("error-not-your-choice", name=round_.chooser_name)
+        raise TableError("error-not-your-choice", name=Name(round_.chooser_name))
     if seq != table.seq:
         raise StalePrompt("error-stale-prompt")
     if game not in table.options.games:
         raise TableError("error-not-a-game")
     hands = len(table.eligible())
-    chosen = {"game": game, "left": hands, "chooser": round_.chooser}
+    chosen = {"game": game, "left": hands, "chooser": round_.chooser, "by_clock": not user}
     _set_round(table, GameRound.model_validate(chosen | {"chooser_name": round_.chooser_name}))
     table.set_deadline(None, None)
     told = {"name": round_.chooser_name, "game": game, "hands": hands, "clock": not user}

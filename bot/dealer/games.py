@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from bot.dealer.options import GameRound, TableOptions, game_name
-from bot.text import Msg
+from bot.text import Items, Msg, Name
 
 
 class GameChoice(Protocol):
@@ -80,15 +80,20 @@ class DealersChoice:
         return self.games[(self.games.index(self.round.game) + 1) % len(self.games)]
 
     def line(self, number: int, *, in_hand: bool) -> Msg | None:
-        """``Razz, Ann's choice · 2 more hands``; nothing while the game is being chosen."""
+        """``Razz, Ann's choice · 2 more hands`` (or the clock's pick, when Ann let it run
+        out); nothing while the game is being chosen."""
         game = self.round.game
+        if game is None and not self.round.choosing:  # before the first choice: the games
+            names = Items(tuple(game_name(g) for g in self.games), "standard")
+            return Msg("choice-games", games=names)
         if game is None or self.round.choosing or (self.round.left == 0 and not in_hand):
             return None
         return Msg(
             "choice-line",
             game=game_name(game),
             left=self.round.left,
-            chooser=self.round.chooser_name,
+            chooser=Name(self.round.chooser_name),
+            clock="yes" if self.round.by_clock else "no",
             now="yes" if in_hand else "no",
         )
 

@@ -56,6 +56,7 @@ class GameRound(BaseModel):
     chooser: int | None = None
     chooser_name: str = Field(default="", max_length=100)
     choosing: bool = False  # the chooser has the action clock to choose
+    by_clock: bool = False  # the chooser's clock ran out: the clock picked the round's game
 
 
 class TableOptions(BaseModel):

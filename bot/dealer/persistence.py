@@ -39,8 +39,9 @@ async def save(table: Table) -> None:
 
 def restore(table: Table, stored: StoredTable, *, now: datetime, fresh_clock: bool) -> str | None:
     """Set every part of ``table`` from ``stored``. With ``fresh_clock`` (a restart), the actor
-    gets the full action time again and the table says the dealer restarted. Returns why the
-    hand in progress cannot be resumed, if it cannot (the caller voids it)."""
+    (or the dealer's choice's chooser) gets the full action time again and the table says the
+    dealer restarted. Returns why the hand in progress cannot be resumed, if it cannot (the
+    caller voids it)."""
     table.options = table.saved_options = TableOptions.model_validate_json(stored.options)
     table.host_id = stored.host_id
     clicks = {user: seat.click for user, seat in table.seats.items()}  # kept in memory only
@@ -78,6 +79,8 @@ def restore(table: Table, stored: StoredTable, *, now: datetime, fresh_clock: bo
     if table.in_hand and fresh_clock:
         seconds = table.options.action_seconds
         table.deadline, table.deadline_kind = now + timedelta(seconds=seconds), Deadline.ACTION
+    elif fresh_clock and table.deadline_kind is Deadline.CHOICE:  # the chooser's, as an actor's
+        table.deadline = now + timedelta(seconds=table.options.action_seconds)
     elif not table.in_hand and table.deadline_kind in (Deadline.ACTION, Deadline.BANK):
         # the hand could not be resumed: the game goes on with the next one
         table.deadline, table.deadline_kind = None, None

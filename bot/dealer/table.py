@@ -101,7 +101,10 @@ class Table:
 
     @property
     def title(self) -> Msg:
-        return wording.table_title(self.options, self.game_now)
+        """Of the hand the table message shows: the one in play, else the last one (its
+        record stays in the channel, issue 42.8); before any, the table's game or its mix."""
+        hand = self.hand
+        return wording.table_title(self.options, hand.variant.key if hand is not None else None)
 
     @property
     def game_now(self) -> str:
@@ -210,9 +213,16 @@ class Table:
         ]
         if self.deadline is not None:
             times.append(self.deadline)
-        if not self.in_hand and self.closes_when_idle:
+        if self.may_idle:
             times.append(self.idle_until)
         return min(times, default=None)
+
+    @property
+    def may_idle(self) -> bool:
+        """No hand is played nor about to be: a game being chosen is dealt when its chooser's
+        clock runs out, however long the clock is (RULES §10.5)."""
+        waiting = self.in_hand or self.deadline_kind is Deadline.CHOICE
+        return not waiting and self.closes_when_idle
 
     def heard(self, user: int, interaction_id: int) -> None:
         """A player's interaction at this table: its id is their part of the next deal."""
@@ -238,7 +248,7 @@ class Table:
         """RULES §6.2: folded for at their turn, paid out when the hand ends."""
         left = await self.format.leave(self, user)  # a sit & go's: for good (RULES §7.5)
         if left is not None:
-            return await self._acted_for(left)
+            return await self._chooser_gone(await self._acted_for(left))
         seat = self._seat(user)
         if self.dealt_in(user):  # paid out with the others at the hand's end
             if seat.leaving:
@@ -246,7 +256,9 @@ class Table:
             seat.leaving = True
             return await self._acted_for(Effects(table_changed=True))
         chips = await self.cash_out(seat)
-        return Effects(table_changed=True, notices=[self.left(seat, chips)])
+        return await self._chooser_gone(
+            Effects(table_changed=True, notices=[self.left(seat, chips)])
+        )
 
     async def cash_out(self, seat: Seat) -> int:
         chips = await self.store.cash_out(
@@ -266,7 +278,18 @@ class Table:
         if seat.sitting_out:
             raise TableError("error-already-sitting-out")
         seat.sitting_out, seat.sat_out_at = True, self.clock()
-        return Effects(table_changed=True)
+        return await self._chooser_gone(Effects(table_changed=True))
+
+    async def _chooser_gone(self, effects: Effects) -> Effects:
+        """Dealer's choice: a chooser who went chooses nothing; the next one is asked (a
+        computer player, or nobody there: chosen at once, and dealt)."""
+        asked = choosing.chooser_gone(self)
+        if asked is not None:
+            effects.merge(asked)
+            round_ = self.options.game_round
+            if self.running and not round_.choosing and not self.closing:
+                effects.merge(await self._start_hand())
+        return effects
 
     async def back(self, user: int) -> Effects:
         seat = self._seat(user)
@@ -475,7 +498,7 @@ class Table:
         """The clock ran out: the time bank starts, or RULES §6.1 for the actor, or the next
         hand is dealt; and players sitting out for 10 minutes are stood up."""
         effects = await self._stand_up(now)
-        if not self.in_hand and now >= self.idle_until and self.closes_when_idle:
+        if self.may_idle and now >= self.idle_until:
             # no hand dealt for so long: closed (a sit & go's registration: refunded)
             effects.merge(await self.format.on_idle(self))
             return effects

@@ -112,7 +112,7 @@ def _person_needed(table: Table) -> Msg:
     sitting = [seat.name for seat in people if seat.sitting_out]
     short = [seat.name for seat in people if seat.stack < table.minimum()]
     why, names = ("sitting", sitting) if sitting else ("short", short) if short else ("none", [])
-    listed = Items(tuple(Name(name) for name in names)) if names else "-"
+    listed = Items(tuple(Name(name) for name in names))
     return Msg("status-person-needed", why=why, names=listed)
 
 

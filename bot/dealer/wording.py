@@ -37,12 +37,24 @@ _CATEGORIES = (
 def table_title(options: TableOptions, game: str | None = None) -> Msg:
     """``Seven Card Stud 10/20, ante 1, bring-in 3`` (or the blinds of Triple Draw); a sit &
     go's: ``Sit & go · Seven Card Stud``; at a practice table, ``· practice chips`` after it
-    (RULES §8.4). ``game``: at a mixed table, the game of the hand (RULES §10)."""
-    title = _title(options, game or options.variant)
+    (RULES §8.4). ``game``: the game of the hand the message shows; ``None`` before any, when
+    a mixed table says what it is: ``Mixed games 10/20``, ``Dealer's choice 10/20`` (§10)."""
+    title = _title(options, game)
     return Msg("title-practice", title=title) if options.practice else title
 
 
-def _title(options: TableOptions, game: str) -> Msg:
+def mix_name(options: TableOptions) -> Msg:
+    """``Mixed games`` or ``Dealer's choice`` (RULES §10.1, §10.5)."""
+    return Msg("game-dealers-choice" if options.dealers_choice else "game-mixed")
+
+
+def _title(options: TableOptions, game: str | None) -> Msg:
+    if game is None and options.mixed:
+        if options.tournament is not None:
+            return Msg("title-tournament", game=mix_name(options))
+        small = options.small_bet
+        return Msg("title-mix", mix=mix_name(options), small=small, big=Stakes(small).big_bet)
+    game = game or options.variant
     if options.tournament is not None:
         return Msg("title-tournament", game=game_name(game))
     stakes = options.stakes_for(game)

@@ -23,6 +23,7 @@ from bot.poker.state import Hand
 from bot.poker.variants import SEVEN_CARD_STUD, TRIPLE_DRAW, Variant
 from bot.store.house import is_computer, is_person
 from bot.store.tournaments import CANCELLED, ENDED
+from bot.text import Msg
 from bot.tournament.structure import (
     TOURNAMENT_ANTE_DIVISOR,
     hands_left,
@@ -93,9 +94,34 @@ def stakes(table: Table, at_level: int) -> Stakes:
     return Stakes(small, ante=ante, bring_in=Stakes.default(SEVEN_CARD_STUD, small).bring_in)
 
 
-def shown_game(table: Table) -> Variant:
-    """The game whose words show a level's stakes (a mixed sit & go's: with ante and bring-in)."""
-    return SEVEN_CARD_STUD if table.options.mixed else table.options.game
+def shown_game(table: Table) -> Variant | None:
+    """The game whose stakes the table message shows: of the hand it shows (the one in play,
+    else the last); ``None`` at a mixed sit & go before its first hand (its small bet and ante
+    alone: each game's forced bets follow from them)."""
+    if table.hand is not None:
+        return table.hand.variant
+    return None if table.options.mixed else table.options.game
+
+
+def game_stakes(table: Table, at_level: int, game: Variant) -> Stakes:
+    """A hand of ``game``'s stakes at a level: at a mixed sit & go, the level's small bet and
+    ante, and that game's own bring-in or blinds (RULES §10.6, §7.2)."""
+    found = stakes(table, at_level)
+    if not table.options.mixed:
+        return found
+    if not game.is_stud:
+        return Stakes(found.small_bet)
+    bring_in = Stakes.default(game, found.small_bet).bring_in
+    return Stakes(found.small_bet, ante=found.ante, bring_in=bring_in)
+
+
+def stakes_words(table: Table, at_level: int) -> Msg:
+    """The stakes of a level in words, in the game the table message shows (§10.6)."""
+    game = shown_game(table)
+    if game is None:
+        found = stakes(table, at_level)
+        return Msg("stakes-mixed", small=found.small_bet, big=found.big_bet, ante=found.ante)
+    return wording.stakes_words(game, game_stakes(table, at_level, game))
 
 
 def at_last_level(table: Table, at_level: int) -> bool:
@@ -140,7 +166,6 @@ def _with_terms(table: Table, **changes: Any) -> None:
 def view(table: Table) -> TournamentView:
     """What its table message shows of the tournament."""
     deal, now = terms(table), level(table)
-    game = shown_game(table)
     return TournamentView(
         registering=not started(table),
         entrants=entrants(table),
@@ -149,15 +174,11 @@ def view(table: Table) -> TournamentView:
         starting_chips=deal.starting_chips,
         level_hands=deal.level_hands,
         level=now,
-        stakes=wording.stakes_words(game, stakes(table, now)),
-        next_stakes=(
-            None
-            if at_last_level(table, now)
-            else wording.stakes_words(game, stakes(table, now + 1))
-        ),
+        stakes=stakes_words(table, now),
+        next_stakes=None if at_last_level(table, now) else stakes_words(table, now + 1),
         hands_left=level_left(table),
         prizes=tuple(prizes(entrants(table) * deal.buy_in, max(entrants(table), 2))),
-        levels=tuple(wording.stakes_words(game, stakes(table, n)) for n in range(1, 5)),
+        levels=tuple(stakes_words(table, n) for n in range(1, 5)),
     )
 
 

@@ -12,7 +12,7 @@ from bot.dealer.errors import TableError
 from bot.dealer.options import game_name
 from bot.dealer.table import Table
 from bot.dealer.views import Effects
-from bot.text import Msg
+from bot.text import Msg, Name
 from cogs.poker._interactions import TableActions, answer, refuse
 from cogs.poker._readers import speaker
 from cogs.poker._views import Click, game_picker
@@ -32,17 +32,20 @@ async def open_choice(
             if not round_.choosing or click.seq != table.seq:
                 raise TableError("error-stale-prompt")
             if user != round_.chooser:
-                raise TableError("error-not-your-choice", name=round_.chooser_name)
-            games, seq = tuple(table.options.games), table.seq
+                raise TableError("error-not-your-choice", name=Name(round_.chooser_name))
+            games, seq, deadline = tuple(table.options.games), table.seq, table.deadline
     except Refusal as error:
         await refuse(interaction, error)
         return
     say = speaker(interaction)
-    await answer(
+    clock = f"<t:{int(deadline.timestamp())}:R>" if deadline is not None else "-"
+    prompt = say("choose-prompt", deadline=clock)
+    if await answer(
         interaction.response.send_message(
-            say("choose-prompt"), view=game_picker(say, games, click.table, seq), ephemeral=True
+            prompt, view=game_picker(say, games, click.table, seq), ephemeral=True
         )
-    )
+    ):
+        tables.presenter.choices.opened(channel, interaction)
 
 
 async def chosen(tables: TableActions, interaction: discord.Interaction[Any], click: Click) -> None:
@@ -55,9 +58,10 @@ async def chosen(tables: TableActions, interaction: discord.Interaction[Any], cl
     async def choose(table: Table) -> Effects:
         return await table.choose_game(user, click.seq, game)
 
-    await tables.run(
+    await tables.run(  # the list is answered: replaced by what was chosen
         interaction,
         choose,
         lambda table: Msg("choose-done", game=game_name(game)),
         table_id=click.table,
+        private_question=True,
     )

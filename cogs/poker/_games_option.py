@@ -11,6 +11,7 @@ from functools import cache
 from typing import Any, get_args
 
 from bot.dealer.options import InvalidOption, VariantKey, game_name
+from bot.text import Name
 from bot.text.catalogue import LANGUAGES, catalogue
 
 ALL_GAMES: tuple[str, ...] = get_args(VariantKey)  # RULES §10.1: the default rotation
@@ -59,7 +60,7 @@ def parse_games(text: str) -> tuple[str, ...]:
         if key is None:
             raise InvalidOption(
                 "option-games-unknown",
-                name=part[:40],
+                name=Name(part, 40),
                 games=", ".join(ALL_GAMES),
             )
         games.append(key)

@@ -68,9 +68,12 @@ class TableActions:
         *,
         table_id: int | None = None,
         seats: bool = False,
+        private_question: bool = False,
     ) -> None:
         """``seats``: the change may seat the member, within the server's limit of seats a
-        member may hold at once (counted as it is taken)."""
+        member may hold at once (counted as it is taken). ``private_question``: the click is
+        on a private message (a list), which ``confirm``'s words replace, whatever the change
+        shows in the channel."""
         channel, guild, user = interaction.channel_id, interaction.guild_id, interaction.user.id
         if guild is None or channel is None:
             await refuse(interaction, Msg("error-server-only"))
@@ -95,7 +98,9 @@ class TableActions:
         # committed: now show it; the summary and notices wait for the answer, to follow it
         answered: Answered = asyncio.get_running_loop().create_future()
         try:
-            await self._show(interaction, table, effects, confirm, answered)
+            await self._show(
+                interaction, table, effects, confirm, answered, private_question=private_question
+            )
         finally:  # answered (or not, or failed): they may go
             answered.set_result(interaction if interaction.response.is_done() else None)
 
@@ -106,10 +111,16 @@ class TableActions:
         effects: Effects,
         confirm: Callable[[Table], Msg] | None,
         answered: Answered,
+        *,
+        private_question: bool = False,
     ) -> None:
         message = interaction.message
         user = interaction.user.id
-        if message is not None and message.id == table.message_id:
+        if private_question and confirm is not None and message is not None:
+            text = speaker(interaction).render(confirm(table))
+            self.presenter.present(table, effects, turn=False, answered=answered)
+            await answer(interaction.response.edit_message(content=text, view=None))
+        elif message is not None and message.id == table.message_id:
             cards = self.presenter.present(
                 table, effects, table_shown=True, turn=False, answered=answered
             )

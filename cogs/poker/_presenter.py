@@ -33,6 +33,7 @@ from bot.pictures.table import up_streets
 from bot.poker.variants import VARIANTS
 from bot.sending import SENDING_FOR, LeaseGone
 from bot.text import Msg, Speaker, plain
+from cogs.poker._choice_lists import ChoiceLists
 from cogs.poker._pictures import hand_files, showdown_files, table_files
 from cogs.poker._readers import Readers
 from cogs.poker._render import (
@@ -111,6 +112,7 @@ class DiscordPresenter:
         self._carriers: dict[int, Carrier] = {}  # channel: its latest click answered
         # channel: (its message, what it keeps saying once replaced, in which language)
         self._archived: dict[int, tuple[int, TableView, Speaker]] = {}
+        self.choices = ChoiceLists()  # the chooser's private list of games (RULES §10.5)
         # how an outbox waits for its next job: a simulated Discord (the local try-out) is
         # told that this wait is for outside input, not work of its own still running
         self.idle_wait: Callable[[Awaitable[Any]], Awaitable[Any]] = (
@@ -229,6 +231,9 @@ class DiscordPresenter:
             finishes = list(effects.finishes)
             self._enqueue(table, lambda: self.send_finishes(table, finishes))
         notices = effects.announcements()
+        clock_chose = self.choices.closed(channel, notices)
+        if clock_chose is not None:
+            self._enqueue(table, clock_chose)
         if notices:
             pending = list(effects.pending)
             self._enqueue(table, lambda: self.announce(table, notices, pending, answered))
@@ -238,6 +243,7 @@ class DiscordPresenter:
             self._pictured.pop(channel, None)
             self._archived.pop(channel, None)
             self._carriers.pop(channel, None)
+            self.choices.forget(channel)
             self._enqueue(table, None)
         return cards
 

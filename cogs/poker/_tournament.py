@@ -11,7 +11,7 @@ from bot.dealer.errors import TableError
 from bot.dealer.table import Table
 from bot.dealer.views import Effects
 from bot.store.tournaments import Entrant, TournamentRecord
-from bot.text import Msg, Name, Speaker
+from bot.text import Msg, Name, Speaker, plain
 from bot.tournament import play
 from cogs.poker import _opening as opening
 from cogs.poker._interactions import TableActions, answer, refuse
@@ -161,7 +161,7 @@ def standings_content(
             entrants=len(record.entrants),
             seats=table.options.seats,
         )
-        return "\n".join([head, *(f"· {entrant.name}" for entrant in record.entrants)])
+        return "\n".join([head, *(f"· {plain(entrant.name)}" for entrant in record.entrants)])
     still = sorted(
         (entrant for entrant in record.entrants if entrant.place is None),
         key=lambda entrant: (-chips.get(entrant.user_id, 0), entrant.seat),

@@ -97,6 +97,9 @@ def table_components(say: Speaker, view: TableView) -> StaticView:
     table, seq = view.table_id, view.seq
     grey = discord.ButtonStyle.secondary
     primary = discord.ButtonStyle.primary
+    if view.choosing is not None:  # dealer's choice: the chooser's private list (RULES §10.5)
+        choose = _button(table, seq, "choose", say("button-choose"), primary, row=1)
+        components.add_item(choose)
     if view.tournament is not None and view.street is None:  # a sit & go (issue 23)
         if view.tournament.registering:
             register = say("button-register")
@@ -106,10 +109,7 @@ def table_components(say: Speaker, view: TableView) -> StaticView:
             start = _button(table, 0, "start", say("button-start"), grey, row=0)
             start.disabled = not view.can_start
             components.add_item(start)
-        return components  # between its hands: nobody joins, leaves or starts
-    if view.choosing is not None:  # dealer's choice: the chooser's private list (RULES §10.5)
-        choose = _button(table, seq, "choose", say("button-choose"), primary, row=1)
-        components.add_item(choose)
+        return components  # between its hands: nobody joins, leaves or starts (but chooses)
     if view.street is None:  # between hands: seats change now, never during a hand
         # Join stands out until the first hand; then it is for newcomers, not for the seated
         join = primary if view.hand_id is None else grey

@@ -249,3 +249,63 @@ async def test_a_restart_while_the_game_is_being_chosen(tmp_path: Path) -> None:
     finally:
         await stop_bot(again, task)
         await fake.stop()
+
+
+async def test_a_mixed_table_says_what_it_is_and_each_message_keeps_its_hands_game(
+    harness: Harness,
+) -> None:
+    """Issue 42.13: before its first deal a mixed table's title says it is one (not its first
+    game's); issue 42.8: the message a hand leaves in the channel names that hand's game, not
+    the next one's."""
+    fake = harness.fake
+    channel = fake.add_channel()
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    await fake.slash(alice, channel, "new", variant="mixed", games="seven_card_stud, razz",
+                     hands_per_game=1)  # fmt: skip
+    table = Table(fake, harness.bot, channel, [alice, bob])
+    await table.settle()
+    assert table.message().content.startswith("**Mixed games 10/20**"), table.message().content
+    for player in (alice, bob):
+        await fake.slash(player, channel, "join", buy_in=300)
+    await table.settle()
+    await fake.click(alice, table.message().id, table.message().custom_ids["Start"])
+    played = [await table.play_hand(SHOWDOWN) for _ in range(3)]
+    await table.wait_for_turn()
+    names = {"seven_card_stud": "**Seven Card Stud 10/20", "razz": "**Razz 10/20"}
+    for hand_id in played:
+        game = (await table.hand(hand_id)).variant.key
+        for message in table.table_messages(hand_id):
+            assert message.content.startswith(names[game]), (game, message.content)
+
+
+async def test_a_mixed_sit_and_go_shows_each_hands_own_forced_bets(harness: Harness) -> None:
+    """Issue 42.6 (RULES §10.6, §7.2): the level line shows the stakes of the hand's game:
+    Five Card Stud's bring-in at its hands, Triple Draw's blinds at its hands."""
+    fake = harness.fake
+    channel = fake.add_channel()
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    await open_sit_and_go(
+        fake, alice, channel, variant="mixed", games="five_card_stud, triple_draw",
+        hands_per_game=1, seats=2, **SMALL,
+    )  # fmt: skip
+    table = Table(fake, harness.bot, channel, [alice, bob])
+    await table.settle()
+    registering = table.message().content
+    assert registering.startswith("**Sit & go · Mixed games"), registering
+    assert "bring-in" not in registering and "blinds" not in registering, registering
+    await register(table, alice, bob)
+    seen = set()
+    for _ in range(2):
+        await table.wait_for_turn()
+        hand = table.engine_hand()
+        assert hand is not None
+        stakes = hand.config.stakes
+        level = next(line for line in table.message().content.split("\n") if "**Level" in line)
+        if hand.variant.is_stud:
+            words = f"ante {stakes.ante}, bring-in {stakes.bring_in}"
+        else:
+            words = f"blinds {stakes.small_blind}/{stakes.big_blind}"
+        assert f": {stakes.small_bet}/{stakes.big_bet}, {words} ·" in level, (hand.variant, level)
+        seen.add(hand.variant.key)
+        await table.play_hand(("Check", "Call", "Bring-in"), check_view=False)
+    assert seen == {"five_card_stud", "triple_draw"}

@@ -9,6 +9,7 @@ game-stud-hi-lo = Stud Hi-Lo
 game-five-card-stud = Five Card Stud
 game-triple-draw = 2-7 Triple Draw
 game-mixed = Mixed games
+game-dealers-choice = Dealer's choice
 game-all = All games
 
 title-stud = { $game } { $small }/{ $big }{ $ante ->
@@ -17,6 +18,7 @@ title-stud = { $game } { $small }/{ $big }{ $ante ->
 }, bring-in { $bring_in }
 title-blinds = { $game } { $small }/{ $big }, blinds { $sb }/{ $bb }
 title-practice = { $title } · practice chips
+title-mix = { $mix } { $small }/{ $big }
 
 rank-2 = Two
 rank-3 = Three
@@ -258,7 +260,8 @@ player-settings = { $saved ->
     }: the language of your Discord when you last used the bot.
     Change: /poker settings four_colour
 draw-prompt = Pick the cards to throw away, or stand pat.
-choose-prompt = Your choice: the game of the next round (a hand for each player dealt in).
+choose-prompt = Your choice: the game of the next round (a hand for each player dealt in) · clock { $deadline }.
+choose-timed-out = Time ran out: { $game } is dealt, the next game in the list.
 choose-done = You chose { $game }.
 picture-down = down
 picture-seat = { $acting ->
@@ -810,6 +813,10 @@ stakes-stud = { $small }/{ $big }{ $ante ->
     [0] {""}
    *[other] , ante { $ante }
 }, bring-in { $bring_in }
+stakes-mixed = { $small }/{ $big }{ $ante ->
+    [0] {""}
+   *[other] , ante { $ante }
+}
 stakes-blinds = { $small }/{ $big }, blinds { $sb }/{ $bb }
 place = { $place ->
     [1] 1st
@@ -845,7 +852,11 @@ rotation-line = { $now ->
            *[other] { $left } hands
         } · then { $next }
     }
-choice-line = { $game }, { $chooser }'s choice · { $now ->
+choice-games = The games: { $games } · each player in turn chooses the game of a round
+choice-line = { $game }, { $clock ->
+        [yes] picked by the clock for { $chooser }
+       *[no] { $chooser }'s choice
+    } · { $now ->
         [yes] { $left ->
             [0] last hand
             [one] 1 more hand

@@ -10,6 +10,7 @@ game-stud-hi-lo = Stud Hi-Lo
 game-five-card-stud = Stud à cinq cartes
 game-triple-draw = 2-7 Triple Draw
 game-mixed = Jeux mixtes
+game-dealers-choice = Choix du donneur
 game-all = Tous les jeux
 
 title-stud = { $game } { $small }/{ $big }{ $ante ->
@@ -18,6 +19,7 @@ title-stud = { $game } { $small }/{ $big }{ $ante ->
 }, bring-in { $bring_in }
 title-blinds = { $game } { $small }/{ $big }, blindes { $sb }/{ $bb }
 title-practice = { $title } · jetons d'entraînement
+title-mix = { $mix } { $small }/{ $big }
 
 rank-2 = Deux
 rank-3 = Trois
@@ -284,7 +286,8 @@ player-settings = { $saved ->
     } : la langue de ton Discord la dernière fois que tu as utilisé le bot.
     Changer : /poker préférences quatre_couleurs
 draw-prompt = Choisis les cartes à écarter, ou joue servi.
-choose-prompt = À toi de choisir le jeu du prochain tour de table (une main par joueur qui reçoit des cartes).
+choose-prompt = À toi de choisir le jeu du prochain tour de table (une main par joueur qui reçoit des cartes) · fin du temps { $deadline }.
+choose-timed-out = Temps écoulé : on joue au { $game }, le jeu suivant de la liste.
 choose-done = Tu as choisi : { $game }.
 picture-down = cachée
 picture-seat = { $acting ->
@@ -843,6 +846,10 @@ stakes-stud = { $small }/{ $big }{ $ante ->
     [0] {""}
    *[other] , ante { $ante }
 }, bring-in { $bring_in }
+stakes-mixed = { $small }/{ $big }{ $ante ->
+    [0] {""}
+   *[other] , ante { $ante }
+}
 stakes-blinds = { $small }/{ $big }, blindes { $sb }/{ $bb }
 place = { $place ->
     [1] 1re
@@ -876,7 +883,11 @@ rotation-line = { $now ->
            *[other] { $left } mains
         } · puis { $next }
     }
-choice-line = { $game }, choisi par { $chooser } · { $now ->
+choice-games = Les jeux : { $games } · chaque joueur choisit à son tour le jeu d'un tour de table
+choice-line = { $game }, { $clock ->
+        [yes] au temps écoulé de { $chooser }
+       *[no] choisi par { $chooser }
+    } · { $now ->
         [yes] { $left ->
             [0] dernière main
             [one] encore 1 main
