@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import multiprocessing
 import random
 import secrets
 from collections.abc import Callable
@@ -145,10 +144,7 @@ class ComputerTurns:
         if self.workers <= 0 or self.clock() < self._cooling:
             return None
         if self._pool is None:
-            spawn = multiprocessing.get_context("spawn")  # no copy of this process's threads
-            self._pool = ProcessPoolExecutor(
-                max_workers=self.workers, mp_context=spawn, initializer=workers.orphan_dies
-            )
+            self._pool = workers.pool(self.workers)
             self._generation += 1
         return self._pool
 

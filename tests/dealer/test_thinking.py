@@ -73,12 +73,10 @@ def test_a_worker_dies_with_the_process_that_started_it(tmp_path: Any) -> None:
 
     script = tmp_path / "parent.py"
     script.write_text(
-        "import multiprocessing, os, sys, time\n"
-        "from concurrent.futures import ProcessPoolExecutor\n"
+        "import os, time\n"
         "from bot.dealer import workers\n"
         "if __name__ == '__main__':\n"
-        "    pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context('spawn'),"
-        " initializer=workers.orphan_dies)\n"
+        "    pool = workers.pool(1)\n"
         "    print(pool.submit(os.getpid).result(), flush=True)\n"
         "    time.sleep(60)\n"
     )
@@ -97,6 +95,53 @@ def test_a_worker_dies_with_the_process_that_started_it(tmp_path: Any) -> None:
     while time.monotonic() < deadline and any(_alive(pid) for pid in children):
         time.sleep(0.1)
     assert not [pid for pid in children if _alive(pid)], "orphans left running"
+
+
+def test_a_worker_started_just_before_a_kill_dies_too(tmp_path: Any) -> None:
+    """Issue 42.9: a worker started less than ~0.3 s before a SIGKILL of the bot outlived it,
+    with multiprocessing's resource tracker: the worker read its parent's pid only once it
+    had started, by when the parent was gone. Every process the parent started ends."""
+    import subprocess
+    import sys
+    import time
+    import uuid
+
+    mark = uuid.uuid4().hex
+    script = tmp_path / "parent.py"
+    script.write_text(
+        "import os, signal, time\n"
+        "from bot.dealer import workers\n"
+        "if __name__ == '__main__':\n"
+        "    pool = workers.pool(2)\n"
+        "    pool.submit(os.getpid)\n"
+        "    time.sleep(0.05)  # the workers are still starting\n"
+        "    os.kill(os.getpid(), signal.SIGKILL)\n"
+    )
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    env = {**os.environ, "PYTHONPATH": root, "POKER_KILL_TEST": mark}
+    subprocess.run([sys.executable, str(script)], cwd=root, env=env, check=False)  # noqa: S603
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and _marked(mark):
+        time.sleep(0.1)
+    left = _marked(mark)
+    for pid in left:  # not to leave them to the next tests
+        os.kill(pid, 9)
+    assert not left, "processes left running after the kill"
+
+
+def _marked(mark: str) -> list[int]:
+    """Live processes whose environment carries ``mark``."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/environ", "rb") as environ:
+                    marked = f"POKER_KILL_TEST={mark}".encode() in environ.read()
+            except OSError:
+                continue
+            if marked and _alive(int(entry)):
+                found.append(int(entry))
+    return found
 
 
 def _children(pid: int) -> list[int]:
