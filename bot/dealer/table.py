@@ -298,6 +298,9 @@ class Table:
             raise TableError("error-not-sitting-out")
         seat.sitting_out, seat.sat_out_at = False, None
         seat.timeouts = 0
+        waiting = self.hands_dealt and not self.running and not self.closing and not self.in_hand
+        if waiting and self.can_deal():  # it stopped for want of players: it deals again
+            self.running = True
         self.schedule_next_hand()
         return Effects(table_changed=True)
 

@@ -201,6 +201,26 @@ async def test_the_action_clock_acts_and_two_timeouts_sit_out(
         assert not table.seats[sleeper].sitting_out
 
 
+async def test_coming_back_deals_again_at_a_table_waiting_for_you(
+    dealer: Dealer, clock: FakeClock
+) -> None:
+    """Issue 42.16: two players, one sits out; after the hand the table stops, waiting for a
+    second player. `/poker back` brings them in: the next hand is dealt, with no Start."""
+    await seated(dealer, "five_card_stud", 2)
+    async with dealer.locked(CHANNEL) as table:
+        await table.start(HOST)
+        await table.sit_out(101)
+        while table.in_hand:
+            await act(table, passive(table))
+        assert not table.running and table.deadline is None  # waiting for players
+        await table.back(101)
+        assert table.running
+        first = table.hand_id
+        await next_hand(table, clock)
+        assert table.in_hand and table.hand_id != first
+        assert table.hand is not None and 101 in table.hand.players
+
+
 async def test_draws_time_out_standing_pat(dealer: Dealer, clock: FakeClock) -> None:
     await seated(dealer, "triple_draw", 2, action_seconds=10, time_bank=0)
     async with dealer.locked(CHANNEL) as table:
