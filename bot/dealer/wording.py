@@ -125,11 +125,14 @@ def low8_value(value: int | None) -> Msg:
 
 
 def deuce_seven_value(value: int) -> Msg:
-    """``Seven-five low (7-5-4-3-2)``, or the pair (or better) that spoils it."""
+    """``Seven-five low (7-5-4-3-2)``, ``Ace high, no pair (A-6-4-3-2)``, or the pair (or
+    better) that spoils it."""
     category, ranks = deuce_seven_parts(value)
     if category != HIGH_CARD:
         return _high_words(category, ranks)
     cards = "-".join(RANK_CHARS[rank].replace("T", "10") for rank in ranks)
+    if ranks[0] == _ACE:  # the ace is high here: a poor hand, not a Razz wheel (issue 42.14)
+        return Msg("hand-deuce-seven-ace", cards=cards)
     return Msg(
         "hand-deuce-seven",
         name=Msg(f"rank-{ranks[0] + 2}"),

@@ -344,7 +344,7 @@ async def _finish(table: Table) -> Effects:
     notice = Notice(
         "tournament_results",
         {
-            "game": "mixed" if table.options.mixed else table.options.variant,
+            "game": _mix_key(table.options) or table.options.variant,
             "lines": lines,
             "hands": table.hands_dealt,
             "minutes": minutes,
@@ -451,3 +451,10 @@ async def cancel(table: Table, user: int, *, can_manage: bool, idle: int | None 
         )
     )
     return effects
+
+
+def _mix_key(options: TableOptions) -> str | None:
+    """The results' name of a mixed sit & go's games: its mix (RULES §10.6)."""
+    if not options.mixed:
+        return None
+    return "dealers_choice" if options.dealers_choice else "mixed"

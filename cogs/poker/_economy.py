@@ -340,35 +340,12 @@ def stats_content(
     user: int,
     games: list[GameStats],
     sit_and_go: TournamentStats | None = None,
-    practice: GameStats | None = None,
+    practice: list[GameStats] | None = None,
 ) -> str:
     """One line per game, then all games together; then sit & go results, and practice
-    tables' hands (RULES §8.4), if any."""
+    tables' hands (RULES §8.4) game by game, apart, if any."""
     lines = [say("stats-head", mention=f"<@{user}>")]
-    if not games:
-        lines.append(say("stats-empty"))
-    for game in games:
-        name = game_name(game.variant) if game.variant in (*GAME_KEYS, MIX) else Msg("game-all")
-        played = round(100 * game.voluntary / game.hands) if game.hands else 0
-        per_100 = round(game.big_bets_per_100, 1)
-        lines.append(
-            say(
-                "stats-line",
-                game=name,
-                hands=game.hands,
-                played=played,
-                won=game.won,
-                showdowns=game.showdowns,
-                showdowns_won=game.showdowns_won,
-                net=signed(say, game.net),
-                per_100=say(
-                    "signed-decimal",
-                    sign="plus" if per_100 >= 0 else "minus",
-                    amount=abs(per_100),
-                ),
-                biggest=game.biggest,
-            )
-        )
+    lines.extend(_game_line(say, game) for game in games)
     if sit_and_go is not None and sit_and_go.played:
         lines.append(
             say(
@@ -379,9 +356,32 @@ def stats_content(
                 net=signed(say, sit_and_go.net),
             )
         )
-    if practice is not None and practice.hands:
-        lines.append(say("stats-practice", hands=practice.hands, net=signed(say, practice.net)))
+    if practice:
+        lines.append(say("stats-practice-head"))
+        lines.extend(_game_line(say, game) for game in practice)
+    if len(lines) == 1:
+        lines.append(say("stats-empty"))
     return "\n".join(lines)
+
+
+def _game_line(say: Speaker, game: GameStats) -> str:
+    name = game_name(game.variant) if game.variant in (*GAME_KEYS, MIX) else Msg("game-all")
+    played = round(100 * game.voluntary / game.hands) if game.hands else 0
+    per_100 = round(game.big_bets_per_100, 1)
+    return say(
+        "stats-line",
+        game=name,
+        hands=game.hands,
+        played=played,
+        won=game.won,
+        showdowns=game.showdowns,
+        showdowns_won=game.showdowns_won,
+        net=signed(say, game.net),
+        per_100=say(
+            "signed-decimal", sign="plus" if per_100 >= 0 else "minus", amount=abs(per_100)
+        ),
+        biggest=game.biggest,
+    )
 
 
 async def stats(
@@ -401,7 +401,7 @@ async def stats(
     await answer(
         interaction.response.send_message(
             stats_content(
-                speaker(interaction), user, games, sit_and_go, practiced[-1] if practiced else None
+                speaker(interaction), user, games, sit_and_go, practiced
             ),
             ephemeral=True,
             allowed_mentions=NO_MENTIONS,

@@ -28,13 +28,13 @@ def table_lines(say: Speaker, view: TournamentView) -> list[str]:
                 for number, chips in enumerate(view.prizes, start=1)
             )
         )
-        return [
-            say(
-                "tournament-terms", buy_in=view.buy_in, chips=view.starting_chips, seats=view.seats
-            ),
-            say("tournament-levels", hands=view.level_hands, levels=levels),
-            say("tournament-prizes", entrants=max(view.entrants, 2), prizes=prizes),
-        ]
+        terms = say(
+            "tournament-terms", buy_in=view.buy_in, chips=view.starting_chips, seats=view.seats
+        )
+        lines = [terms, say("tournament-levels", hands=view.level_hands, levels=levels)]
+        if view.buy_in:  # practice chips (RULES §8.4): no buy-in, no prize
+            lines.append(say("tournament-prizes", entrants=max(view.entrants, 2), prizes=prizes))
+        return lines
     if view.next_stakes is None:  # RULES §7.2: the stakes rise no more
         return [say("tournament-level-last", level=view.level, stakes=view.stakes)]
     return [
@@ -77,7 +77,11 @@ def cancelled(say: Speaker, values: Mapping[str, Any]) -> str:
             Msg("name-chips", name=Name(name), chips=int(chips)) for name, chips in values["paid"]
         )
     )
-    said = say("tournament-cancelled", started="yes" if values["started"] else "no", paid=paid)
+    if not any(int(chips) for _, chips in values["paid"]):  # practice chips: nothing to pay
+        said = say("tournament-cancelled-practice")
+    else:
+        started = "yes" if values["started"] else "no"
+        said = say("tournament-cancelled", started=started, paid=paid)
     if values.get("idle"):  # RULES §7.5a: nobody left playing
         return say("tournament-abandoned", minutes=int(values["idle"])) + " " + said
     return said

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.dealer.options import InvalidOption
+from bot.text import Name
 from cogs.poker._games_option import ALL_GAMES, mixed_games, parse_games
 
 
@@ -26,7 +27,7 @@ def test_a_name_that_is_no_game_is_refused_with_the_games() -> None:
     with pytest.raises(InvalidOption) as refused:
         parse_games("razz, chess")
     assert refused.value.message.key == "option-games-unknown"
-    assert dict(refused.value.message.args)["name"] == "chess"
+    assert dict(refused.value.message.args)["name"] == Name("chess", 40)  # escaped when shown
 
 
 def test_mixed_alone_deals_every_game_in_the_rule_books_order() -> None:

@@ -185,3 +185,30 @@ async def test_a_restart_while_a_computer_player_is_to_act(tmp_path: Path) -> No
     finally:
         await stop_bot(again, task)
         await fake.stop()
+
+
+async def test_practice_hands_and_sit_and_gos_are_shown_as_practice(harness: Harness) -> None:
+    """Issue 42.15 (RULES §8.4): after practice hands, `/poker stats` shows them game by game
+    (it said "No finished hands yet." above them); a practice sit & go shows no buy-in of 0,
+    no prizes of 0, and its cancel no refunds of 0."""
+    table = await alone_with_computers(harness, "razz")
+    fake, alice = table.fake, table.players[0]
+    for _ in range(2):
+        await table.play_hand(SHOWDOWN)
+    stats = (await fake.slash(alice, table.channel, "stats"))["message"].content
+    assert "No finished hands" not in stats, stats
+    lines = stats.split("\n")
+    practice = next(n for n, line in enumerate(lines) if line.startswith("Practice tables"))
+    assert lines[practice + 1].startswith("Razz: 2 hands · played"), lines  # a game's line
+    room = fake.add_channel()
+    opened = await fake.slash(alice, room, "tournament", sub="new", bots=2, seats=4)
+    assert opened["type"] == 4, opened
+    sit = Table(fake, harness.bot, room, [alice])
+    await sit.settle()
+    shown = sit.message().content
+    assert "practice chips" in shown.split("\n")[0], shown
+    assert "Buy-in 0" not in shown and "Prizes" not in shown and ": 0" not in shown, shown
+    await fake.slash(alice, room, "tournament", sub="cancel")
+    await sit.settle()
+    said = [m.content for m in fake.channel_messages(room) if "cancelled" in m.content]
+    assert said and not re.search(r"\b0\b", said[-1]), said

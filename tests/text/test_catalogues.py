@@ -17,7 +17,7 @@ from bot.poker.events import ActionKind
 from bot.poker.variants import VARIANTS
 from bot.text import LANGUAGES, Catalogue, Items, Msg, Name, Speaker, catalogue
 from cogs.poker._economy import REASONS
-from cogs.poker._render import GAME_KEYS, notice_text
+from cogs.poker._render import GAME_KEYS, _in_sentence, notice_text
 from cogs.poker._translator import CatalogueTranslator
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -126,6 +126,12 @@ def test_hand_values_in_french_follow_the_rule_sheets() -> None:
     low = wording.deuce_seven_value(evaluate_deuce_seven(parse_cards("7c 5d 4h 3s 2c")))
     assert french.render(low) == "Low 7-5-4-3-2"  # the ranks, as Hi-Lo lows are written
     assert Speaker("en").render(low) == "Seven-five low (7-5-4-3-2)"
+    # issue 42.14: in 2-7 the ace is high, and A-6-4-3-2 a poor hand, not a Razz wheel
+    ace = wording.deuce_seven_value(evaluate_deuce_seven(parse_cards("Ac 6d 4h 3s 2c")))
+    assert Speaker("en").render(ace) == "Ace high, no pair (A-6-4-3-2)"
+    assert french.render(ace) == "Hauteur As, sans paire (A-6-4-3-2)"
+    said = _in_sentence(Speaker("en"), ace)
+    assert said == "ace high, no pair (A-6-4-3-2)", said
 
 
 def test_names_are_escaped_in_every_language() -> None:

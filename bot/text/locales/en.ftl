@@ -74,6 +74,7 @@ hand-low = { $cards } low
 hand-no-low = no low
 hand-no-low-yet = no low yet
 hand-deuce-seven = { $name }-{ $second } low ({ $cards })
+hand-deuce-seven-ace = Ace high, no pair ({ $cards })
 hand-unknown = hand not shown
 ## A hand's value inside a sentence ("wins 30 with ..."): the same facts, with their article
 hand-high-card-with = { $name } high
@@ -88,6 +89,7 @@ hand-straight-flush-with = a straight flush, { $name } high
 hand-royal-flush-with = a royal flush
 hand-low-with = { $cards }
 hand-deuce-seven-with = a { $name }-{ $second } low ({ $cards })
+hand-deuce-seven-ace-with = ace high, no pair ({ $cards })
 
 ## Streets
 
@@ -659,6 +661,12 @@ stats-line = { $game }: { $hands } { $hands ->
 
 rules-common = **Fixed limit**: every bet and raise is exactly the round's size; one bet and three raises per round. All-in for less does not reopen the betting; side pots. Ties split; odd chips from the left of the button.
 rules-read = -# The whole rules, in the bot's repository: { $page } (sections 1 to 8) and { $house } (the table's rules: the clock, absent players, leaving, restarts).
+rules-read-mixed = -# The whole rules, in the bot's repository: { $mix } (mixed games), { $page } (this game, sections 1 to 8) and { $house } (the table's rules: the clock, absent players, leaving, restarts).
+rules-mixed = **Mixed games**: { $games }, { $hands } { $hands ->
+        [one] hand
+       *[other] hands
+    } each, in turn; the game changes only between hands. One small bet for every game (the big bet twice it), each game with its own forced bets; the button moves every hand, stud hands too. The game dealt now:
+rules-dealers-choice = **Dealer's choice** of { $games }: before each round (a hand for each player dealt in), a player chooses its game, in turn round the table, with the action clock; when it runs out, the next game in the list is dealt. One small bet for every game (the big bet twice it), each game with its own forced bets. The game dealt now:
 rules-seven-card-stud = **Seven Card Stud**
     {"**"}Forced bets:** everyone antes (a tenth of the small bet); the lowest up card brings in (a quarter of the small bet). Aces are high; equal ranks: clubs < diamonds < hearts < spades.
     {"**"}Deal:** two down and one up; then 4th, 5th and 6th street up, 7th down. If the deck runs short, one community card is shared.
@@ -824,7 +832,10 @@ place = { $place ->
     [3] 3rd
    *[other] { $place }th
 }
-tournament-terms = Buy-in { $buy_in } · starting stack { $chips } tournament chips · { $seats } seats
+tournament-terms = { $buy_in ->
+    [0] Practice chips: no buy-in, no prizes
+   *[other] Buy-in { $buy_in }
+} · starting stack { $chips } tournament chips · { $seats } seats
 tournament-levels = First levels ({ $hands } { $hands ->
     [one] hand
    *[other] hands
@@ -872,7 +883,10 @@ button-register = Register
 button-unregister = Unregister
 button-tournament-leave = Leave the tournament
 summary-knocked-out = { $name } is out in { $place } place.
-tournament-results = **Sit & go over: { $game }** · { $entrants } entrants · prize pool { $pool } · { $hands } { $hands ->
+tournament-results = **Sit & go over: { $game }** · { $entrants } entrants{ $pool ->
+    [0] {""}
+   *[other] {" "}· prize pool { $pool }
+} · { $hands } { $hands ->
     [one] hand
    *[other] hands
 } in { $minutes } min
@@ -882,6 +896,7 @@ tournament-result-line = { $place }. { $name }{ $chips ->
    *[other] {" "}· { $chips } chips
 }
 tournament-abandoned = Nobody still in the sit & go has played for { $minutes } minutes: it ends here.
+tournament-cancelled-practice = Sit & go cancelled (practice chips: nothing to pay back).
 tournament-cancelled = Sit & go cancelled. { $started ->
     [yes] The prize pool is shared by chip counts: { $paid }.
    *[no] Buy-ins refunded: { $paid }.
@@ -909,10 +924,7 @@ tournament-standings-line = { $place }. { $name } · { $chips } { $chips ->
    *[other] chips
 }
 tournament-standings-out = { $place }. { $name } · out
-stats-practice = Practice tables (against computer players, for practice chips): { $hands } { $hands ->
-    [one] hand
-   *[other] hands
-} · net { $net } practice chips
+stats-practice-head = Practice tables (against computer players, for practice chips):
 stats-tournaments = Sit & go: { $played } played · { $wins } won · { $paid } in the money · net { $net }
 reason-entry = sit & go buy-in
 reason-refund = sit & go refund

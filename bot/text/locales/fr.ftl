@@ -84,6 +84,7 @@ hand-low = Low { $cards }
 hand-no-low = pas de low
 hand-no-low-yet = pas encore de low
 hand-deuce-seven = Low { $cards }
+hand-deuce-seven-ace = Hauteur As, sans paire ({ $cards })
 hand-unknown = main non montrée
 ## La valeur d'une main dans une phrase (« gagne 30 avec ... ») : les mêmes faits, avec leur article
 hand-high-card-with = { $name } hauteur
@@ -107,6 +108,7 @@ hand-straight-flush-with = une quinte flush hauteur { $name }
 hand-royal-flush-with = une quinte flush royale
 hand-low-with = { $cards }
 hand-deuce-seven-with = un low { $cards }
+hand-deuce-seven-ace-with = une hauteur As, sans paire ({ $cards })
 
 ## Streets (les fiches disent « troisième street »)
 
@@ -689,6 +691,12 @@ stats-line = { $game } : { $hands } { $hands ->
 
 rules-common = {"**"}Limite fixe** : chaque mise et relance vaut exactement la taille du tour ; une mise et trois relances par tour. Un tapis incomplet ne rouvre pas les enchères ; pots secondaires. En cas d'égalité, le pot est partagé ; les jetons insécables vont d'abord au premier joueur à gauche du bouton.
 rules-read = -# Toutes les règles, dans le dépôt du bot : { $page } (sections 1 à 8) et { $house } (les règles de la maison : horloge, absents, départs, redémarrages).
+rules-read-mixed = -# Toutes les règles, dans le dépôt du bot : { $mix } (jeux mixtes), { $page } (ce jeu, sections 1 à 8) et { $house } (les règles de la maison : horloge, absents, départs, redémarrages).
+rules-mixed = **Jeux mixtes** : { $games }, { $hands } { $hands ->
+        [one] main
+       *[other] mains
+    } chacun, à tour de rôle ; le jeu ne change qu'entre deux mains. Une seule petite mise pour tous les jeux (la grosse mise en vaut deux), chaque jeu avec ses mises obligatoires ; le bouton avance à chaque main, stud compris. Le jeu en cours :
+rules-dealers-choice = **Choix du donneur** parmi { $games } : avant chaque tour de table (une main par joueur qui reçoit des cartes), un joueur en choisit le jeu, chacun son tour, avec le temps de parole ; s'il laisse filer le temps, on joue le jeu suivant de la liste. Une seule petite mise pour tous les jeux (la grosse mise en vaut deux), chaque jeu avec ses mises obligatoires. Le jeu en cours :
 rules-seven-card-stud = {"**"}Stud à sept cartes**
     {"**"}Mises obligatoires :** chacun paie l'ante (un dixième de la petite mise) ; la plus petite carte visible paie le bring-in (un quart de la petite mise). L'As est haut ; à rang égal : trèfle < carreau < cœur < pique.
     {"**"}Donne :** deux cartes cachées et une visible ; puis 4e, 5e et 6e street visibles, 7e cachée. Si le paquet ne suffit pas, une carte commune est partagée.
@@ -855,7 +863,10 @@ place = { $place ->
     [1] 1re
    *[other] { $place }e
 }
-tournament-terms = Cave { $buy_in } · tapis de départ { $chips } jetons de tournoi · { $seats } sièges
+tournament-terms = { $buy_in ->
+    [0] Jetons d'entraînement : pas de cave, pas de prix
+   *[other] Cave { $buy_in }
+} · tapis de départ { $chips } jetons de tournoi · { $seats } sièges
 tournament-levels = Premiers niveaux ({ $hands } { $hands ->
     [one] main
    *[other] mains
@@ -906,7 +917,10 @@ button-register = S'inscrire
 button-unregister = Se désinscrire
 button-tournament-leave = Quitter le tournoi
 summary-knocked-out = { $name } sort à la { $place } place.
-tournament-results = **Sit & go terminé : { $game }** · { $entrants } inscrits · cagnotte { $pool } · { $hands } { $hands ->
+tournament-results = **Sit & go terminé : { $game }** · { $entrants } inscrits{ $pool ->
+    [0] {""}
+   *[other] {" "}· cagnotte { $pool }
+} · { $hands } { $hands ->
     [one] main
    *[other] mains
 } en { $minutes } min
@@ -916,6 +930,7 @@ tournament-result-line = { $place }. { $name }{ $chips ->
    *[other] {" "}· { $chips } jetons
 }
 tournament-abandoned = Personne d'encore en lice n'a joué depuis { $minutes } minutes : le sit & go s'arrête là.
+tournament-cancelled-practice = Sit & go annulé (jetons d'entraînement : rien à rembourser).
 tournament-cancelled = Sit & go annulé. { $started ->
     [yes] La cagnotte est partagée selon les jetons : { $paid }.
    *[no] Caves remboursées : { $paid }.
@@ -943,10 +958,7 @@ tournament-standings-line = { $place }. { $name } · { $chips } { $chips ->
    *[other] jetons
 }
 tournament-standings-out = { $place }. { $name } · éliminé
-stats-practice = Tables d'entraînement (contre les ordinateurs, en jetons d'entraînement) : { $hands } { $hands ->
-    [one] main
-   *[other] mains
-} · net { $net } jetons d'entraînement
+stats-practice-head = Tables d'entraînement (contre les ordinateurs, en jetons d'entraînement) :
 stats-tournaments = Sit & go : { $played } { $played ->
     [one] joué
    *[other] joués
