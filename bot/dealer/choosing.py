@@ -45,8 +45,8 @@ def chooser(table: Table) -> int | None:
     seats = present(table)
     if not seats:
         return None
-    previous = table.seats.get(table.options.game_round.chooser or 0)
-    after = table.button_seat if previous is None else previous.number
+    last = table.options.game_round.chooser_seat  # kept: that seat may be empty now
+    after = table.button_seat if last is None else last
     return seating.seat_after(seats, after).user_id
 
 
@@ -61,7 +61,8 @@ def ask(table: Table) -> Effects:
         _set_round(table, round_.model_copy(update={"choosing": True, "left": 0}))
         return choose(table, 0, table.seq, default_game(table))
     seat = table.seats[user]
-    asking = {"chooser": user, "chooser_name": seat.name, "choosing": True, "left": 0}
+    asking = {"chooser": user, "chooser_seat": seat.number, "chooser_name": seat.name}
+    asking |= {"choosing": True, "left": 0}
     _set_round(table, round_.model_copy(update=asking))
     if is_computer(user):
         return choose(table, user, table.seq, default_game(table))
@@ -105,8 +106,10 @@ def choose(table: Table, user: int, seq: int, game: str) -> Effects:
     if game not in table.options.games:
         raise TableError("error-not-a-game")
     hands = len(table.eligible())
-    chosen = {"game": game, "left": hands, "chooser": round_.chooser, "by_clock": not user}
-    _set_round(table, GameRound.model_validate(chosen | {"chooser_name": round_.chooser_name}))
+    chosen = round_.model_copy(
+        update={"game": game, "left": hands, "choosing": False, "by_clock": not user}
+    )
+    _set_round(table, chosen)
     table.set_deadline(None, None)
     told = {"name": round_.chooser_name, "game": game, "hands": hands, "clock": not user}
     return Effects(table_changed=True, notices=[Notice("game_chosen", told)])

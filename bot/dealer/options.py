@@ -54,6 +54,7 @@ class GameRound(BaseModel):
     game: VariantKey | None = None  # none chosen yet
     left: int = Field(default=0, ge=0, le=100)
     chooser: int | None = None
+    chooser_seat: int | None = None  # where they sat: the choice passes on from there
     chooser_name: str = Field(default="", max_length=100)
     choosing: bool = False  # the chooser has the action clock to choose
     by_clock: bool = False  # the chooser's clock ran out: the clock picked the round's game

@@ -312,9 +312,11 @@ class PokerCog(commands.Cog, name="Poker"):
     ) -> None:
         table = self.dealer.tables.get(interaction.channel_id or 0)
         chosen = variant or (table.game_now if table is not None else None)
+        # a mixed table's own: its mix first (RULES §10), then the game dealt
+        mix = table.options if table is not None and table.options.mixed and not variant else None
         say = speaker(interaction)
         docs = self.bot.settings.docs_url
-        text = rules_card(say, chosen, docs) if chosen in GAME_KEYS else overview(say)
+        text = rules_card(say, chosen, docs, mix=mix) if chosen in GAME_KEYS else overview(say)
         await answer(interaction.response.send_message(text, ephemeral=True))
 
     @poker.command(name="stats", description=described("cmd-desc-stats"))

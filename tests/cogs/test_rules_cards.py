@@ -69,3 +69,32 @@ def test_each_card_cites_rules_players_can_read(variant: str, language: str) -> 
     linked = rules_card(Speaker(language), variant, url)  # type: ignore[arg-type]
     assert f"<{url}rules/{language}/{game}.md>" in linked  # DOCS_URL: a link players open
     assert f"<{url}rules/{language}/house-rules.md>" in linked
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("dealers_choice", [False, True])
+def test_a_mixed_tables_card_says_the_mix_and_the_game_dealt(
+    language: str, dealers_choice: bool
+) -> None:
+    """Issue 42.14: at a mixed table `/poker rules` says how the games follow each other
+    (RULES §10.1-10.2, or the dealer's choice of §10.5), then the card of the game dealt now,
+    in one message, citing the mixed games' page too."""
+    games = ("seven_card_stud", "razz", "stud_hi_lo", "five_card_stud", "triple_draw")
+    mix = TableOptions(
+        variant="razz", games=games, hands_per_game=4, dealers_choice=dealers_choice
+    )
+    say = Speaker(language)  # type: ignore[arg-type]
+    for game in games:
+        card = rules_card(say, game, mix=mix)
+        head = card.split("\n")[0]
+        if language == "en":
+            assert head.startswith("**Dealer's choice**" if dealers_choice else "**Mixed games**")
+            assert "Stud Hi-Lo" in head and "2-7 Triple Draw" in head, head
+            assert ("in turn" in head) if dealers_choice else ("4 hands each" in head), head
+        own = rules_card(say, game).split("\n")[:-1]  # the game's own card, but where to read
+        assert "\n".join(own) in card
+        cited = re.findall(r"docs/rules/[a-z]+/[a-z-]+\.md", card)
+        assert cited[0] == f"docs/rules/{language}/mixed-games.md", cited
+        for page in cited:
+            assert (ROOT / page).is_file(), page
+        assert len(card) < 2000, len(card)

@@ -15,7 +15,8 @@ from bot.dealer.table import Table, TableError
 from bot.store import Database
 from bot.text import Msg, Name, render
 from tests.dealer.conftest import CHANNEL, GUILD, HOST, FakeClock
-from tests.dealer.helpers import PLAYERS
+from tests.dealer.helpers import PLAYERS, act, passive
+from tests.dealer.test_table import next_hand
 
 
 async def choosing_table(
@@ -140,3 +141,37 @@ async def test_the_choice_line_escapes_the_choosers_name(dealer: Dealer) -> None
     assert isinstance(line, Msg)
     assert Name(f"[Free{chooser}](https://evil.example)") in dict(line.args).values()
     assert "](https" not in render("en", line)
+
+
+async def test_the_choice_passes_on_from_a_chooser_who_left(
+    dealer: Dealer, clock: FakeClock
+) -> None:
+    """RULES §10.5: the choice passes to the next player after the last chooser, even once
+    that chooser's seat is empty (it was counted from the button then: seat 1 chose again)."""
+    table = await choosing_table(dealer, players=4)
+    async with dealer.locked(CHANNEL) as locked:
+        first = locked.options.game_round.chooser
+        assert first is not None and locked.seats[first].number == 1
+        await locked.choose_game(first, locked.seq, "razz")
+        while locked.hands_dealt < 4 or locked.in_hand:
+            if locked.in_hand:
+                await act(locked, passive(locked))
+            else:
+                await next_hand(locked, clock)
+        await next_hand(locked, clock)  # the round is over: the next player chooses
+        second = locked.options.game_round.chooser
+        assert second is not None and locked.options.game_round.choosing
+        assert locked.seats[second].number == 2
+        await locked.leave(second)
+        third = locked.options.game_round.chooser
+        assert third is not None and locked.seats[third].number == 3, third
+        await locked.choose_game(third, locked.seq, "triple_draw")
+        while locked.in_hand or locked.options.game_round.left:
+            if locked.in_hand:
+                await act(locked, passive(locked))
+            else:
+                await next_hand(locked, clock)
+        await next_hand(locked, clock)
+        fourth = locked.options.game_round.chooser
+        assert fourth is not None and locked.seats[fourth].number == 4, fourth
+    assert table.id
