@@ -5,9 +5,11 @@ table, and a top-up between hands. A sit & go seats its entrants at registration
 
 from __future__ import annotations
 
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
 from bot.dealer import computers
+from bot.dealer.deadline import Deadline
 from bot.dealer.errors import TableError
 from bot.dealer.seat import Seat
 from bot.dealer.views import Effects
@@ -16,6 +18,8 @@ from bot.store.house import is_person
 if TYPE_CHECKING:
     from bot.dealer.table import Table
     from bot.poker.variants import Variant
+
+STAND_UP_AFTER = timedelta(minutes=10)  # sitting out this long: the stack goes back
 
 
 async def sit_down(table: Table, user: int, name: str, buy_in: int | None) -> Effects:
@@ -111,3 +115,22 @@ def deal_order(table: Table, seats: list[Seat], variant: Variant) -> list[Seat]:
         return seats
     at = [seat.number for seat in seats].index(button)
     return seats[at + 1 :] + seats[: at + 1]
+
+
+async def stand_up_absent(table: Table, now: datetime) -> Effects:
+    """Players sitting out for :data:`STAND_UP_AFTER` stand up, their stacks back to their
+    wallets (a sit & go's never: tournament chips never go to a wallet, RULES §7.1)."""
+    effects = Effects()
+    if not table.format.stands_up:
+        return effects
+    for seat in list(table.seats.values()):
+        due = seat.sat_out_at is not None and seat.sat_out_at + STAND_UP_AFTER <= now
+        if due and seat.sitting_out and not table.dealt_in(seat.user_id):
+            chips = await table.cash_out(seat)
+            effects.table_changed = True
+            effects.notices.append(table.left(seat, chips))
+    if effects.table_changed and not table.in_hand and not table.can_deal():
+        table.running = False
+        if table.deadline_kind is Deadline.NEXT_HAND:
+            table.set_deadline(None, None)
+    return effects

@@ -41,7 +41,6 @@ from bot.text import Msg
 TIMEOUTS_TO_SIT_OUT = 2  # RULES §6.1
 BANK_REFILL = 5  # seconds given back to every time bank ...
 BANK_REFILL_EVERY = 10  # ... every this many hands dealt, up to the table's time bank
-STAND_UP_AFTER = timedelta(minutes=10)  # sitting out this long: the stack goes back
 
 
 class Table:
@@ -207,7 +206,7 @@ class Table:
         if self.halted is not None:
             return self.halted  # the clock tries it again then
         times = [  # a sit & go's never stand up: their chips are the tournament's (§7.5)
-            s.sat_out_at + STAND_UP_AFTER
+            s.sat_out_at + seating.STAND_UP_AFTER
             for s in self.seats.values()
             if s.sat_out_at and self.format.stands_up
         ]
@@ -500,7 +499,7 @@ class Table:
     async def on_deadline(self, now: datetime) -> Effects:
         """The clock ran out: the time bank starts, or RULES §6.1 for the actor, or the next
         hand is dealt; and players sitting out for 10 minutes are stood up."""
-        effects = await self._stand_up(now)
+        effects = await seating.stand_up_absent(self, now)
         if self.may_idle and now >= self.idle_until:
             # no hand dealt for so long: closed (a sit & go's registration: refunded)
             effects.merge(await self.format.on_idle(self))
@@ -508,22 +507,6 @@ class Table:
         if self.deadline is None or now < self.deadline:
             return effects
         effects.merge(await self._deadline_passed(now))
-        return effects
-
-    async def _stand_up(self, now: datetime) -> Effects:
-        effects = Effects()
-        if not self.format.stands_up:  # tournament chips never go to a wallet (RULES §7.1)
-            return effects
-        for seat in list(self.seats.values()):
-            due = seat.sat_out_at is not None and seat.sat_out_at + STAND_UP_AFTER <= now
-            if due and seat.sitting_out and not self.dealt_in(seat.user_id):
-                chips = await self.cash_out(seat)
-                effects.table_changed = True
-                effects.notices.append(self.left(seat, chips))
-        if effects.table_changed and not self.in_hand and not self.can_deal():
-            self.running = False
-            if self.deadline_kind is Deadline.NEXT_HAND:
-                self.set_deadline(None, None)
         return effects
 
     async def _deadline_passed(self, now: datetime) -> Effects:
