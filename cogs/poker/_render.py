@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import get_args
 
 from bot.dealer.options import VariantKey, game_name
@@ -25,7 +26,7 @@ from bot.poker.fairness import commitment, deck_from_dict
 from bot.store.house import is_computer
 from bot.store.records import VerifiedHand
 from bot.text import Items, Msg, Name, Speaker, catalogue
-from bot.text.catalogue import readable_suits
+from bot.text.catalogue import NAME_LIMIT, readable_suits
 from cogs.poker import _tournament_text as tournament_text
 
 MESSAGE_LIMIT = 2000  # Discord's limit for a message's content
@@ -34,11 +35,33 @@ SHORT_NAME = 16
 RECENT_SHOWN = 8  # of this round's actions, the last
 
 
+@dataclass(frozen=True, slots=True)
+class Fit:
+    """How much a table message says: its seats' names cut to ``names`` characters, this
+    round's last ``recent`` actions, and the last ones of the round before, or not."""
+
+    names: int = NAME_LIMIT
+    recent: int = RECENT_SHOWN
+    before: bool = True
+
+
+# each a little shorter than the one before, until the message fits Discord's 2,000 characters
+FITS = (
+    Fit(),
+    Fit(names=20),
+    Fit(names=SHORT_NAME),
+    Fit(names=10),
+    Fit(names=10, recent=4, before=False),
+    Fit(names=6, recent=2, before=False),
+    Fit(names=4, recent=0, before=False),
+)
+
+
 def cards_text(cards: tuple[Card, ...]) -> str:
     return readable_suits(format_cards(cards, symbols=True))
 
 
-def _seat_line(say: Speaker, seat: SeatView, actor: int | None) -> str:
+def _seat_line(say: Speaker, seat: SeatView, actor: int | None, limit: int = NAME_LIMIT) -> str:
     facts: list[Msg | str] = []
     if seat.button:
         facts.append(Msg("seat-button"))
@@ -67,15 +90,26 @@ def _seat_line(say: Speaker, seat: SeatView, actor: int | None) -> str:
         "seat-line",
         pointer="▶" if seat.user_id == actor else "·",
         number=seat.number,
-        name=Name(seat.name),
+        name=Name(seat.name, limit),
         stack=seat.stack,
     )
     return " · ".join([line, *(say.render(f) if isinstance(f, Msg) else f for f in facts)])
 
 
 def table_content(say: Speaker, view: TableView) -> str:
-    """The table message. The actor's mention is the only mention, on the line saying it is
-    their turn."""
+    """The table message, within Discord's 2,000 characters: the seats' names are shortened
+    until it fits (ten names of 32 markdown characters each, escaped, make 2,100)."""
+    for fit in FITS:
+        text = _table_content(say, view, fit)
+        if len(text) <= MESSAGE_LIMIT:
+            return text
+    return messages([text])[0]  # never seen: lines cut to fit
+
+
+def _table_content(say: Speaker, view: TableView, fit: Fit) -> str:
+    """The table message, as much as ``fit`` says. The actor's mention is the only mention,
+    on the line saying it is their turn."""
+    limit = fit.names
     head = [f"**{say.render(view.title)}**"]
     if view.hand_id is not None:
         head.append(say("hand-number", hand=str(view.hand_id)))
@@ -86,7 +120,7 @@ def table_content(say: Speaker, view: TableView) -> str:
         lines.append("-# " + say.render(view.rotation))
     if view.tournament is not None:  # the sit & go's terms, or its level (issue 23)
         lines.extend(tournament_text.table_lines(say, view.tournament))
-    lines.extend(_seat_line(say, seat, view.actor_id) for seat in view.seats)
+    lines.extend(_seat_line(say, seat, view.actor_id, limit) for seat in view.seats)
     if view.board:
         lines.append(say("table-board", cards=cards_text(view.board)))
     if view.pots:
@@ -96,17 +130,18 @@ def table_content(say: Speaker, view: TableView) -> str:
             for number, amount in enumerate(view.pots[1:], start=1)
         )
         lines.append(" · ".join(pots))
-    if view.recent_before and view.before_street is not None:
-        before = " · ".join(recent_text(say, action) for action in view.recent_before)
+    short = min(limit, SHORT_NAME)
+    if view.recent_before and view.before_street is not None and fit.before:
+        before = " · ".join(recent_text(say, action, short) for action in view.recent_before)
         lines.append(say("table-recent-before", street=view.before_street, actions=before))
-    if view.recent:
-        shown = view.recent[-RECENT_SHOWN:]
-        recent = " · ".join(recent_text(say, action) for action in shown)
+    shown = view.recent[-fit.recent :] if fit.recent else ()
+    if shown:
+        recent = " · ".join(recent_text(say, action, short) for action in shown)
         more = "yes" if len(view.recent) > len(shown) else "no"
         lines.append(say("table-recent", actions=recent, more=more))
     actor = next((seat for seat in view.seats if seat.user_id == view.actor_id), None)
     if actor is not None and is_computer(actor.user_id):  # never mentioned (RULES §8)
-        lines.append(say("turn-computer", name=Name(actor.name)))
+        lines.append(say("turn-computer", name=Name(actor.name, limit)))
     elif view.actor_id is not None:
         drawing = bool(view.legal) and view.legal[0].kind.value == "draw"
         lines.append(
@@ -133,9 +168,9 @@ def table_content(say: Speaker, view: TableView) -> str:
     return "\n".join(lines)
 
 
-def recent_text(say: Speaker, action: RecentAction) -> str:
+def recent_text(say: Speaker, action: RecentAction, limit: int = SHORT_NAME) -> str:
     """``Alice raises to 60``: a long name is cut, never the action."""
-    return say("recent-action", name=Name(action.name, SHORT_NAME), what=action.what)
+    return say("recent-action", name=Name(action.name, limit), what=action.what)
 
 
 def private_content(say: Speaker, hand: PrivateHand, where: str | None = None) -> str:

@@ -170,3 +170,43 @@ def test_black_suits_read_as_text_and_red_ones_as_emoji() -> None:
     picker = draw_picker(SAY, hand, table=3, seq=7)
     labels = [option.label for option in picker.children[0].options]  # type: ignore[attr-defined]
     assert labels[:2] == ["8♠\ufe0e", "8♥"]
+
+
+def test_ten_seats_of_long_markdown_names_fit_in_one_table_message() -> None:
+    """Issue 43.6: ten seats of 32-character names full of markdown, in the middle of a hand
+    (up cards, bets, all-ins, the last actions), rendered 2,112 characters (2,162 in French),
+    which Discord refuses. The names are shortened until it fits; every seat is still there."""
+    from datetime import UTC, datetime
+
+    from bot.dealer.views import SeatView, TableView
+    from cogs.poker._render import table_content
+
+    name = "*_~|<@`#" * 4  # 32 characters, every one escaped: 64 written
+    up = tuple(parse_cards("Kc Qh Jd 10s"))
+    seats = tuple(
+        SeatView(
+            number=n, user_id=1000 + n, name=name[:-2] + f"{n:02d}", stack=123_456, dealt=True,
+            up_cards=up, down_count=1, bet=20_000, all_in=n % 3 == 0, sitting_out=n == 5,
+            leaving=n == 6,
+        )
+        for n in range(1, 11)
+    )  # fmt: skip
+    raise_ = Msg("act", act=Msg("act-raise", amount=40_000), all_in="yes", clock="yes")
+    view = TableView(
+        channel_id=1, title=Msg("title-practice", title=Msg("title-stud", game=Msg(
+            "game-five-card-stud"), small=10_000, big=20_000, ante=1_000, bring_in=5_000)),
+        seq=1, seats=seats, status=Msg("status-closing"), hand_id=123_456,
+        street=Msg("street-five-card-stud-3"), pots=(1_000_000, 200_000, 30_000),
+        actor_id=1001, to_call=20_000, deadline=datetime(2026, 11, 29, tzinfo=UTC),
+        recent=tuple(RecentAction(seat.name, raise_, 3) for seat in seats),
+        recent_before=tuple(RecentAction(seat.name, raise_, 2) for seat in seats),
+        before_street=Msg("street-five-card-stud-2"), commitment="ab" * 32, restarted=True,
+        rotation=Msg("rotation-line", game=Msg("game-razz"), left=3, next=Msg(
+            "game-triple-draw"), now="yes"),
+    )  # fmt: skip
+    for language in ("en", "fr"):
+        text = table_content(Speaker(language), view)  # type: ignore[arg-type]
+        assert len(text) <= MESSAGE_LIMIT, (language, len(text))
+        assert sum(f" {seat.number:d} " in line for seat in seats for line in
+                   text.split("\n") if line.startswith(("·", "▶"))) == 10, text  # fmt: skip
+        assert "ab" * 32 in text  # the commitment, whole

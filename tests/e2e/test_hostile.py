@@ -410,3 +410,47 @@ async def test_a_forged_choice_is_refused_like_any_bad_option(
     assert "Something went wrong" not in content
     assert dict(harness.bot.dealer.tables[channel].options) == before
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+async def test_ten_long_markdown_names_fit_in_every_message(
+    harness: Harness, language: str
+) -> None:
+    """Issue 43.6: ten seats of 32-character names full of markdown rendered a table message
+    of 2,112 characters (2,162 in French), which Discord refuses: every edit failed and the
+    table played on unseen. Names are shortened until each message fits."""
+    fake = harness.fake
+    channel = fake.add_channel()
+    players = [fake.add_user(f"{'*_~|<@' * 5}{index:02d}") for index in range(10)]
+    admin = fake.add_user("Admin")
+    fake.permissions[admin] = "32"
+    await fake.slash(admin, channel, "config", group="poker-admin", language=language)
+    await fake.slash(admin, channel, "config", group="poker-admin", commands_per_minute=600)
+    await fake.slash(players[0], channel, "new", variant="five_card_stud")  # 10 seats
+    for player in players:
+        joined = await fake.slash(player, channel, "join", buy_in=100)
+        assert joined["type"] == 4, joined
+    table = Table(fake, harness.bot, channel, players)
+    await table.settle()
+    buttons = table.message().custom_ids
+    start = buttons.get("Start") or buttons["Démarrer"]
+    await fake.click(players[0], table.message().id, start)
+    await table.settle()
+    async with asyncio.timeout(30):
+        while not [m for m in fake.channel_messages(channel)
+                   if "Stacks:" in m.content or "Tapis :" in m.content]:  # a summary: fmt: skip
+            message = table.message()
+            hand = table.engine_hand()
+            actor = hand.actor if hand is not None else None
+            if actor is None:
+                await asyncio.sleep(0.01)
+                await table.settle()
+                continue
+            passive = ("Call", "Check", "Bring-in", "Suivre", "Parole")
+            calls = [i for label, i in message.custom_ids.items() if label.split()[0] in passive]
+            await fake.click(actor, message.id, calls[0])
+            await table.settle()
+    assert fake.spec_violations == []  # Discord would have refused these with 50035
+    texts = public_texts(fake, channel)
+    assert all(len(text) <= 2000 for text in texts), max(len(text) for text in texts)
+    assert any(text.count("\n") >= 10 for text in texts)  # the table, every seat on it
