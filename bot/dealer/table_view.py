@@ -128,7 +128,9 @@ def _status(table: Table) -> Msg | None:
         deadline = f"<t:{int(table.deadline.timestamp())}:R>"
         return Msg("status-choosing", mention=f"<@{chooser}>", deadline=deadline)
     if table.tournament and not tournament_play.started(table):
-        return Msg("status-registering", entrants=len(table.seats), seats=table.options.seats)
+        practice = "yes" if table.options.practice else "no"  # no buy-in (RULES §8.4)
+        entrants, seats = len(table.seats), table.options.seats
+        return Msg("status-registering", entrants=entrants, seats=seats, practice=practice)
     eligible = len(table.eligible())
     if table.can_deal():
         return Msg("status-ready")

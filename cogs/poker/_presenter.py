@@ -49,6 +49,7 @@ from cogs.poker._views import table_components
 log = logging.getLogger(__name__)
 
 OWN_MESSAGE = frozenset({"tournament_results", "tournament_cancelled"})  # a message each
+BEFORE_THE_DEAL = frozenset({"game_chosen"})  # said before the new hand's table message
 
 DM_CLOSED = 50007
 NO_MENTIONS = discord.AllowedMentions.none()
@@ -217,6 +218,14 @@ class DiscordPresenter:
         if private and effects.fresh_message:  # a new hand: the cards before its first prompt
             sent, cards = effects.private_pending, asyncio.get_running_loop().create_future()
             self._enqueue(table, lambda: self._send_cards(table, private, sent, cards))
+        notices = effects.announcements()
+        pending = list(effects.pending)
+        # the game chosen for a round is said before its first hand's message
+        first = [n for n in notices if n.key in BEFORE_THE_DEAL] if effects.fresh_message else []
+        if first and not table_shown:
+            notices = [notice for notice in notices if notice not in first]
+            told = [] if notices else pending  # the stored copies go with the last of them
+            self._enqueue(table, lambda: self.announce(table, first, told, answered))
         if effects.table_changed and not table_shown:
             fresh, nonce, done = effects.fresh_message, effects.fresh_nonce, effects.fresh_pending
             self._enqueue(
@@ -230,12 +239,10 @@ class DiscordPresenter:
         if effects.finishes:
             finishes = list(effects.finishes)
             self._enqueue(table, lambda: self.send_finishes(table, finishes))
-        notices = effects.announcements()
-        clock_chose = self.choices.closed(channel, notices)
+        clock_chose = self.choices.closed(channel, effects.announcements())
         if clock_chose is not None:
             self._enqueue(table, clock_chose)
         if notices:
-            pending = list(effects.pending)
             self._enqueue(table, lambda: self.announce(table, notices, pending, answered))
         if (turn and effects.table_changed) or effects.closed:  # closed: its last notice goes
             self._enqueue(table, lambda: self._update_turns(table))

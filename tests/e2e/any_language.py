@@ -49,11 +49,12 @@ async def open_and_start(
     players: list[int],
     *,
     bots: int = 0,
+    **options: object,
 ) -> None:
-    """/poker new (with ``bots`` computer players), everyone /poker join, then Start: slash
-    commands and a custom id."""
+    """/poker new (with ``bots`` computer players, and ``options``), everyone /poker join,
+    then Start: slash commands and a custom id."""
     await fake.slash(
-        players[0], channel, "new", variant=variant, **({"bots": bots} if bots else {})
+        players[0], channel, "new", variant=variant, **({"bots": bots} if bots else {}), **options
     )
     for player in players:
         await fake.slash(player, channel, "join")
@@ -66,20 +67,37 @@ async def open_and_start(
 
 
 Observer = Callable[[int, Message], Awaitable[None]]
+Chooser = Callable[[FakeDiscord, int, Message], Awaitable[None]]
+MENTION = re.compile(r"<@(\d+)>")
 
 
 async def play_passively(
-    fake: FakeDiscord, bot: PokerBot, channel: int, after: Observer | None = None
+    fake: FakeDiscord,
+    bot: PokerBot,
+    channel: int,
+    after: Observer | None = None,
+    *,
+    choose: Chooser | None = None,
 ) -> int:
     """Each actor checks or calls (in a draw, throws one card, then stands pat, in turn)
     until the hand's summary; ``after(clicker, table message)`` runs after each click has been
-    shown. Returns the hand's id."""
+    shown; ``choose(fake, chooser, table message)`` when a dealer's choice is asked of a
+    person. Returns the hand's id (0: the table closed first)."""
     before = len(summaries(fake, channel))
     draws = 0
     async with asyncio.timeout(30):
         while len(summaries(fake, channel)) == before:
             await settle(bot, channel)
+            if not any(m.components for m in fake.channel_messages(channel)):
+                if bot.dealer.tables.get(channel) is None:
+                    return 0  # the table closed (a sit & go's end): no hand
+                await asyncio.sleep(0.01)
+                continue
             table = live_message(fake, channel)
+            chooser = MENTION.search(table.content)
+            if choose is not None and by_name(table, "choose") and chooser is not None:
+                await choose(fake, int(chooser[1]), table)
+                continue
             turn = TURN_ANY.search(table.content)
             action = by_name(table, *PASSIVE)
             if turn is None or action is None:

@@ -56,6 +56,8 @@ async def test_a_dealers_choice_sit_and_go_lets_its_chooser_choose(harness: Harn
     live = table.engine_hand()
     assert live is not None and live.variant.key == "triple_draw"
     assert table.message().content.startswith("**Sit & go · 2-7 Triple Draw")
+    said = [m.id for m in fake.channel_messages(channel) if "chooses 2-7 Triple Draw" in m.content]
+    assert said and said[0] < table.message().id  # told before the round's first hand
 
 
 async def test_the_clock_picks_and_everyone_is_told_it_did(
@@ -77,6 +79,8 @@ async def test_the_clock_picks_and_everyone_is_told_it_did(
     await table.wait_for_turn()
     said = [m.content for m in fake.channel_messages(table.channel)]
     assert "Time: Razz is dealt, the next game in the list, for 3 hands." in said
+    told = next(m.id for m in fake.channel_messages(table.channel) if m.content.startswith("Time"))
+    assert told < table.message().id  # before the round's first hand
     assert "-# Razz, picked by the clock for Alice · 2 more hands" in table.message().content
     assert "Alice's choice" not in table.message().content
     assert picker.content == "Time ran out: Razz is dealt, the next game in the list."

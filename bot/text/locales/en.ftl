@@ -878,7 +878,10 @@ choice-line = { $game }, { $clock ->
            *[other] { $left } hands
         } to come
     }
-status-registering = { $entrants } of { $seats } registered. Press **Register** to enter (the buy-in goes into the prize pool). The host presses **Start** once two or more have entered; a full table starts at once.
+status-registering = { $entrants } of { $seats } registered. Press **Register** to enter{ $practice ->
+    [yes] {""}
+   *[no] {" "}(the buy-in goes into the prize pool)
+}. The host presses **Start** once two or more have entered; a full table starts at once.
 button-register = Register
 button-unregister = Unregister
 button-tournament-leave = Leave the tournament

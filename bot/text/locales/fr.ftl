@@ -912,7 +912,10 @@ choice-line = { $game }, { $clock ->
 status-registering = { $entrants } { $entrants ->
     [one] inscrit
    *[other] inscrits
-} sur { $seats }. Appuie sur **S'inscrire** pour participer (la cave va dans la cagnotte). L'hôte appuie sur **Démarrer** dès qu'il y a au moins deux inscrits ; une table complète démarre aussitôt.
+} sur { $seats }. Appuie sur **S'inscrire** pour participer{ $practice ->
+    [yes] {""}
+   *[no] {" "}(la cave va dans la cagnotte)
+}. L'hôte appuie sur **Démarrer** dès qu'il y a au moins deux inscrits ; une table complète démarre aussitôt.
 button-register = S'inscrire
 button-unregister = Se désinscrire
 button-tournament-leave = Quitter le tournoi
