@@ -11,6 +11,7 @@ import sqlite3
 
 from bot.store.backend import Backend, DatabaseUnavailable
 from bot.store.base import Clock, utc_now
+from bot.store.direct import DirectStore
 from bot.store.hands import HandStore
 from bot.store.leases import LeaseStore
 from bot.store.migrations import MIGRATIONS
@@ -40,7 +41,7 @@ async def open_backend(
     )
 
 
-class Database(TableStore, HandStore, TournamentStore, TotalsStore, LeaseStore):
+class Database(TableStore, HandStore, TournamentStore, TotalsStore, LeaseStore, DirectStore):
     @classmethod
     async def open(
         cls,

@@ -279,6 +279,12 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE hand_players ADD COLUMN mixed INTEGER NOT NULL DEFAULT 0;
     """,
+    # direct messages (issue 43.3): each member's DM channel, so a DM costs one request; when
+    # a member's DMs were refused on a server, so they are not tried again until they say so
+    """
+    ALTER TABLE player_preferences ADD COLUMN dm_channel INTEGER;
+    ALTER TABLE member_preferences ADD COLUMN dms_refused TEXT;
+    """,
 )
 
 

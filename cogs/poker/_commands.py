@@ -513,9 +513,12 @@ async def show_cards(
         return
     say = speaker(interaction)
     four_colour = await tables.presenter.readers.four_colour(interaction.user.id)
+    text = private_content(say, hand)
+    if await tables.presenter.direct.may_try_again(table.guild_id, interaction.user.id):
+        text += "\n" + say("dm-try-again")  # their DMs were refused: tried again from now
     await answer(
         interaction.response.send_message(
-            private_content(say, hand),
+            text,
             files=await hand_files(hand, say, four_colour=four_colour),
             ephemeral=True,
             allowed_mentions=NO_MENTIONS,

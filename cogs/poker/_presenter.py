@@ -32,15 +32,14 @@ from bot.dealer.views import Effects, Notice, PrivateHand, TableView
 from bot.pictures.table import up_streets
 from bot.poker.variants import VARIANTS
 from bot.sending import SENDING_FOR, LeaseGone
-from bot.text import Msg, Speaker, plain
+from bot.text import Speaker
 from cogs.poker._choice_lists import ChoiceLists
-from cogs.poker._pictures import hand_files, showdown_files, table_files
+from cogs.poker._direct import DirectMessages
+from cogs.poker._pictures import showdown_files, table_files
 from cogs.poker._readers import Readers
 from cogs.poker._render import (
-    dm_refused_content,
     messages,
     notice_text,
-    private_content,
     table_content,
 )
 from cogs.poker._turns import TurnNotices, young
@@ -51,7 +50,6 @@ log = logging.getLogger(__name__)
 OWN_MESSAGE = frozenset({"tournament_results", "tournament_cancelled"})  # a message each
 BEFORE_THE_DEAL = frozenset({"game_chosen"})  # said before the new hand's table message
 
-DM_CLOSED = 50007
 NO_MENTIONS = discord.AllowedMentions.none()
 REQUEST_TIMEOUT = 15.0  # seconds for one request, its rate-limit waits and retries included
 # a click that deals waits this long at most for the cards before its answer shows the hand
@@ -114,6 +112,7 @@ class DiscordPresenter:
         # channel: (its message, what it keeps saying once replaced, in which language)
         self._archived: dict[int, tuple[int, TableView, Speaker]] = {}
         self.choices = ChoiceLists()  # the chooser's private list of games (RULES §10.5)
+        self.direct = DirectMessages(client, readers, dealer.store)  # cards, finishes by DM
         # how an outbox waits for its next job: a simulated Discord (the local try-out) is
         # told that this wait is for outside input, not work of its own still running
         self.idle_wait: Callable[[Awaitable[Any]], Awaitable[Any]] = (
@@ -238,7 +237,7 @@ class DiscordPresenter:
             self.picture_later(table)  # else the sender of the answer calls it
         if effects.finishes:
             finishes = list(effects.finishes)
-            self._enqueue(table, lambda: self.send_finishes(table, finishes))
+            self._enqueue(table, lambda: self.direct.send_finishes(table, finishes))
         clock_chose = self.choices.closed(channel, effects.announcements())
         if clock_chose is not None:
             self._enqueue(table, clock_chose)
@@ -476,7 +475,7 @@ class DiscordPresenter:
     ) -> None:
         """The DMs of a change, then its record of them is done (a kill before: the restart
         sends them again)."""
-        await asyncio.gather(*(self.send_private(table, hand) for hand in hands))
+        await asyncio.gather(*(self.direct.send_cards(table, hand) for hand in hands))
         await self.done(done)
 
     async def done(self, pending: int | None) -> None:
@@ -540,61 +539,6 @@ class DiscordPresenter:
             changes["content"] = kept
         with contextlib.suppress(discord.NotFound):  # deleted meanwhile: nothing to strip
             await self.channel(table).get_partial_message(message_id).edit(**changes)
-
-    async def send_finishes(
-        self, table: Table, finishes: list[tuple[int, int, int, int | None]]
-    ) -> None:
-        """A sit & go's place (and prize) to each person who finished, by DM: best effort, the
-        channel's summary and results say it too."""
-        for user, place, entrants, prize in finishes:
-            say = await self.readers.player(user)
-            key, told = (
-                ("tournament-finish-dm", {"entrants": entrants})
-                if prize is None
-                else ("tournament-prize-dm", {"chips": prize})
-            )
-            text = say(
-                key, place=Msg("place", place=place), channel=f"<#{table.channel_id}>", **told
-            )
-            try:
-                dm = await self.client.create_dm(discord.Object(user))
-                await dm.send(text)
-            except discord.HTTPException as error:
-                log.info("a sit & go finish was not sent: %s", error_summary(error))
-
-    def table_link(self, table: Table) -> str | None:
-        """``[#poker](…/channels/guild/channel/message)``: the table's channel by its name,
-        linking its message; in a DM, ``<#id>`` reads as a raw id where the channel is not
-        known (issue 36.17). ``None`` while the name or the message is unknown."""
-        name = getattr(self.client.get_channel(table.channel_id), "name", None)
-        if not name or table.message_id is None:
-            return None
-        place = f"{table.guild_id}/{table.channel_id}/{table.message_id}"
-        return f"[#{plain(name, 100)}](https://discord.com/channels/{place})"
-
-    async def send_private(self, table: Table, hand: PrivateHand) -> None:
-        """A DM with the player's own cards, in words and in a picture in their colours; if DMs
-        are closed, say so in the channel once.
-
-        A DM carries no button, and nothing a player needs may ever depend on acting inside a
-        DM: Discord sends every DM event to shard 0 only, which may be another process than
-        the one driving this table (issue 12). Players act in the table's channel."""
-        user = hand.user_id
-        say, four_colour = await self.readers.player(user), await self.readers.four_colour(user)
-        try:
-            dm = await self.client.create_dm(discord.Object(user))
-            files = await hand_files(hand, say, four_colour=four_colour)
-            await dm.send(private_content(say, hand, self.table_link(table)), files=files)
-        except discord.Forbidden as error:
-            if error.code != DM_CLOSED:
-                raise
-            if hand.user_id not in table.dm_refused:
-                table.dm_refused.add(hand.user_id)
-                say = await self.readers.public(table.guild_id)
-                await self.channel(table).send(
-                    dm_refused_content(say, hand),
-                    allowed_mentions=discord.AllowedMentions(users=[discord.Object(hand.user_id)]),
-                )
 
 
 async def _as_is(waiting: Awaitable[Any]) -> Any:

@@ -47,7 +47,7 @@ async def test_a_new_hand_s_message_and_dms_survive_a_kill(tmp_path: Path, insta
 
         presenter.show_table = posted_then_killed  # type: ignore[method-assign]
     else:
-        real_dm = presenter.send_private
+        real_dm = presenter.direct.send_cards
 
         async def one_dm_then_killed(table_: DealerTable, hand: PrivateHand) -> None:
             if hand.hand_id != dealing:  # not the hand being played (its 7th street, say)
@@ -56,7 +56,7 @@ async def test_a_new_hand_s_message_and_dms_survive_a_kill(tmp_path: Path, insta
                 posted.append(hand.user_id)
             await real_dm(table_, hand)
 
-        presenter.send_private = one_dm_then_killed  # type: ignore[method-assign]
+        presenter.direct.send_cards = one_dm_then_killed  # type: ignore[method-assign]
     first = await table.play_hand(SHOWDOWN)
     async with asyncio.timeout(5):  # the next hand is dealt by the clock, then the kill
         while harness.bot.dealer.tables[table.channel].hand_id == first:

@@ -3,10 +3,13 @@ options), and what must not stop the game (DMs refused with 50007, a 429 on a ch
 
 from __future__ import annotations
 
-from tests.e2e.conftest import Harness
+from pathlib import Path
+
+from tests.e2e.conftest import Harness, start_harness, stop_bot
 from tests.e2e.players import SHOWDOWN, cards_in
 from tests.e2e.test_games import seat_players
 from tests.fakediscord.model import ATTACH_FILES, EMBED_LINKS, PERMISSIONS_ALL
+from tests.fakediscord.server import FakeDiscord
 
 
 async def test_clicks_that_change_nothing(harness: Harness) -> None:
@@ -170,3 +173,77 @@ async def test_missing_permissions_are_named_and_a_refused_picture_leaves_the_te
     assert summaries, "the summary was lost with its picture"
     assert " shows " in summaries[-1].content
     assert not summaries[-1].files
+
+
+def _dm_requests(fake: FakeDiscord, user: int, since: int = 0) -> tuple[int, int]:
+    """(DM channels opened for ``user``, messages posted to their DM channel), since the
+    request numbered ``since``."""
+    requests = fake.requests[since:]
+    opened = sum(
+        1
+        for r in requests
+        if r.path == "/users/@me/channels" and int((r.body or {}).get("recipient_id", 0)) == user
+    )
+    channel = fake.dm_channels.get(user)
+    posted = sum(1 for r in requests if r.method == "POST"
+                 and r.path == f"/channels/{channel}/messages")  # fmt: skip
+    return opened, posted
+
+
+async def test_closed_dms_cost_one_refused_request_across_restarts(tmp_path: Path) -> None:
+    """Issue 43.3: a member whose DMs refuse is tried once, not at every street (each refusal
+    counts toward Discord's ban of invalid requests); the refusal and everyone's DM channel
+    are remembered across a restart, so a DM costs one request; /poker cards says they may
+    be tried again."""
+    harness, task = await start_harness(tmp_path)
+    fake = harness.fake
+    try:
+        table = await seat_players(harness, "stud_hi_lo", 3)
+        alice, _, closed = table.players
+        fake.dm_closed.add(closed)  # the first hand's first cards went before
+        since = len(fake.requests)
+        for _ in range(2):
+            await table.play_hand(SHOWDOWN)
+        assert _dm_requests(fake, closed, since) == (0, 1)  # one refused DM, the first
+        assert _dm_requests(fake, alice)[0] == 1  # her channel, opened once
+    finally:
+        await stop_bot(harness, task)
+    again, task = await start_harness(tmp_path, fake=fake)
+    try:
+        table.bot = again.bot
+        await table.play_hand(SHOWDOWN)
+        assert _dm_requests(fake, closed, since) == (0, 1)  # remembered: not tried again
+        assert _dm_requests(fake, alice)[0] == 1  # her channel's id was kept
+        told = [m for m in fake.channel_messages(table.channel) if "I can't DM you" in m.content]
+        assert len(told) == 1
+        fake.dm_closed.discard(closed)  # they open their DMs, and say so
+        await table.wait_for_turn()
+        reply = await fake.slash(closed, table.channel, "cards")
+        assert "by DM again" in reply["message"].content, reply["message"].content
+        since = len(fake.requests)
+        await table.play_hand(SHOWDOWN)
+        assert _dm_requests(fake, closed, since)[1] >= 1  # their cards by DM again
+        assert _dm_requests(fake, closed)[0] == 1  # in the channel opened at the start
+    finally:
+        await stop_bot(again, task)
+        await fake.stop()
+
+
+async def test_one_members_dm_errors_are_theirs_alone(harness: Harness) -> None:
+    """Issue 43.3: a 50278 (they blocked the bot) or a 40003 (DM channels opened too fast) for
+    one member aborted the whole hand's DM batch: now the others get theirs; the blocked one
+    is not tried again, the one refused for speed is."""
+    fake = harness.fake
+    table = await seat_players(harness, "stud_hi_lo", 3)
+    alice, blocked, hurried = table.players
+    fake.dm_errors[blocked] = (403, 50278)
+    fake.dm_errors[hurried] = (400, 40003)
+    since = len(fake.requests)
+    await table.play_hand(SHOWDOWN)
+    await table.play_hand(SHOWDOWN)
+    assert _dm_requests(fake, blocked, since)[1] == 1
+    assert _dm_requests(fake, hurried, since)[1] >= 3  # tried again at each change
+    assert _dm_requests(fake, alice, since)[1] >= 3  # hers all went
+    cards = [m.content for m in fake.dms(alice) if "Hand #" in m.content]
+    hands = {line.split("Hand #")[1].split()[0] for line in cards}
+    assert len(hands) >= 2

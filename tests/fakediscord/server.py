@@ -126,6 +126,7 @@ class FakeDiscord(People):
         self.channel_log: dict[int, list[int]] = defaultdict(list)  # channel -> message ids
         self.dm_channels: dict[int, int] = {}  # user -> dm channel
         self.dm_closed: set[int] = set()
+        self.dm_errors: dict[int, tuple[int, int]] = {}  # user: (status, code) of their DMs
         self.rate_limits: dict[str, int] = {}  # "PATCH /channels" prefix -> 429s to answer
         self.server_errors: dict[str, int] = {}  # route prefix -> 500s to answer
         self.expired: set[int] = set()  # interaction ids whose callback gets 10062
@@ -568,6 +569,9 @@ class FakeDiscord(People):
                         {"message": "Cannot send messages to this user", "code": 50007},
                         status=403,
                     )
+                if owner is not None and owner in self.dm_errors:  # another refusal
+                    status, code = self.dm_errors[owner]
+                    return _json({"message": "Refused", "code": code}, status=status)
                 granted = int(self.app_permissions.get(channel_id, PERMISSIONS_ALL))
                 if owner is None and body.get("_files") and not granted & ATTACH_FILES:
                     return _json({"message": "Missing Permissions", "code": 50013}, status=403)

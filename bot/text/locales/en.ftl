@@ -248,6 +248,7 @@ private-swap = Your draw: { $thrown } → { $got }
 private-pat = You stood pat.
 draw-now = Your cards: { $cards }
 dm-refused = { $mention }, I can't DM you: use My cards or /poker cards.
+dm-try-again = -# Your next cards will come by DM again, if your DMs are open to this server's members.
 player-settings = { $saved ->
         [yes] Saved. Your settings:
        *[no] Your settings:

@@ -274,6 +274,7 @@ private-swap = Ton tirage : { $thrown } → { $got }
 private-pat = Tu as joué servi.
 draw-now = Tes cartes : { $cards }
 dm-refused = { $mention }, je ne peux pas t'écrire en MP : utilise Mes cartes ou /poker cartes.
+dm-try-again = -# Tes prochaines cartes te seront de nouveau envoyées en MP, si tes MP sont ouverts aux membres de ce serveur.
 player-settings = { $saved ->
         [yes] C'est noté. Tes préférences :
        *[no] Tes préférences :
