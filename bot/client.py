@@ -18,7 +18,7 @@ import discord
 import yarl
 from discord.ext import commands
 
-from bot import sending
+from bot import budget, sending
 from bot.config import Settings
 from bot.dealer.dealer import Dealer
 from bot.dealer.entropy import Entropy
@@ -81,6 +81,16 @@ class PokerBot(commands.AutoShardedBot):
         # through the HTTP client, and through interaction tokens' webhook adapter
         sending.guard(self.http)
         sending.guard(discord.webhook.async_.async_context.get())
+        # every request with the bot's token waits for its budget (issue 43.2; interaction
+        # endpoints, the webhook adapter's, are not bound by the global limit)
+        per_second = budget.share(
+            settings.global_requests_per_second, settings.shards(), settings.shard_count
+        )
+        self.budget = budget.RequestBudget(per_second) if per_second else None
+        if self.budget is not None:
+            self.http.request = budget.limit_requests(  # type: ignore[method-assign,assignment]
+                self.http.request, self.budget
+            )
         self.stopping = asyncio.Event()  # set by close(): no more attempts to reach Discord
         # the dealer's clock starts with the bot, unless its host starts it (the local try-out
         # starts it once its simulated Discord is up, so that it is not the simulation's work)

@@ -14,6 +14,7 @@ driving this table (issue 12). Players act in the table's channel."""
 
 from __future__ import annotations
 
+import hashlib
 import logging
 from collections import OrderedDict
 
@@ -26,6 +27,12 @@ from bot.text import Msg, plain
 from cogs.poker._pictures import hand_files
 from cogs.poker._readers import Readers
 from cogs.poker._render import dm_refused_content, private_content
+
+
+def once(*parts: object) -> str:
+    """A message's nonce from what makes it (24 hex digits: Discord takes 25 characters): the
+    same message sent twice within minutes (a job tried again) is posted once."""
+    return hashlib.blake2b(repr(parts).encode(), digest_size=12).hexdigest()
 
 log = logging.getLogger(__name__)
 
@@ -80,8 +87,8 @@ class DirectMessages:
         say, four_colour = await self.readers.player(user), await self.readers.four_colour(user)
         files = await hand_files(hand, say, four_colour=four_colour)
         text = private_content(say, hand, self.table_link(table))
-        try:
-            await (await self.channel_of(user)).send(text, files=files)
+        try:  # posted twice (a job tried again), Discord returns the first
+            await (await self.channel_of(user)).send(text, files=files, nonce=once(user, text))
         except discord.Forbidden as error:
             if error.code not in REFUSED:
                 raise

@@ -25,6 +25,7 @@ from typing import Any, TypeAlias
 
 import discord
 
+from bot.budget import Urgency, urgent
 from bot.dealer.dealer import Dealer
 from bot.dealer.table import Table, TableError
 from bot.dealer.table_view import table_view
@@ -34,7 +35,7 @@ from bot.poker.variants import VARIANTS
 from bot.sending import SENDING_FOR, LeaseGone
 from bot.text import Speaker
 from cogs.poker._choice_lists import ChoiceLists
-from cogs.poker._direct import DirectMessages
+from cogs.poker._direct import DirectMessages, once
 from cogs.poker._pictures import showdown_files, table_files
 from cogs.poker._readers import Readers
 from cogs.poker._render import (
@@ -47,6 +48,7 @@ from cogs.poker._views import table_components
 
 log = logging.getLogger(__name__)
 
+NOW, LATER = Urgency.NOW, Urgency.LATER
 OWN_MESSAGE = frozenset({"tournament_results", "tournament_cancelled"})  # a message each
 BEFORE_THE_DEAL = frozenset({"game_chosen"})  # said before the new hand's table message
 
@@ -55,6 +57,8 @@ REQUEST_TIMEOUT = 15.0  # seconds for one request, its rate-limit waits and retr
 # a click that deals waits this long at most for the cards before its answer shows the hand
 # (Discord wants the answer within 3 s)
 CARDS_FIRST_SECONDS = 1.5
+# a job that failed for a reason that passes is tried again after these waits (seconds)
+RETRY_WAITS = (0.5, 1.0, 2.0, 4.0, 8.0, 15.0, 30.0)
 TURN_TRY_SECONDS = 5.0  # a turn notice not sent by then is tried again, later ...
 TURN_TRIES = 8  # ... this many times (1, 2, 4, ... 30 s apart) while it is due
 
@@ -111,6 +115,7 @@ class DiscordPresenter:
         self._carriers: dict[int, Carrier] = {}  # channel: its latest click answered
         # channel: (its message, what it keeps saying once replaced, in which language)
         self._archived: dict[int, tuple[int, TableView, Speaker]] = {}
+        self._edits: dict[int, int] = {}  # channel: the number of its newest queued edit
         self.choices = ChoiceLists()  # the chooser's private list of games (RULES §10.5)
         self.direct = DirectMessages(client, readers, dealer.store)  # cards, finishes by DM
         # how an outbox waits for its next job: a simulated Discord (the local try-out) is
@@ -119,8 +124,12 @@ class DiscordPresenter:
             getattr(client, "outbox_wait", None) or _as_is
         )
 
-    def _enqueue(self, table: Table, job: Job | None) -> None:
+    def _enqueue(self, table: Table, job: Job | None, urgency: Urgency = Urgency.SOON) -> None:
+        """Queue ``job`` in the table's outbox, its requests sent at ``urgency`` when the
+        token's budget is short (``bot.budget``); ``None``: the outbox ends after its jobs."""
         channel = table.channel_id
+        if job is not None:
+            job = urgent(urgency, job)
         queue = self._outboxes.get(channel)
         if queue is None:
             if job is None:
@@ -152,8 +161,7 @@ class DiscordPresenter:
                 # each request checks the lease right before it leaves (issue 35.3)
                 sending = SENDING_FOR.set((table_id, self.dealer.leases.holds))
                 try:
-                    async with asyncio.timeout(REQUEST_TIMEOUT):
-                        await job()
+                    await self._until_sent(channel, job)
                 except LeaseGone:
                     log.info("table %d: its lease is gone, nothing more is sent", channel)
                 except Exception as error:
@@ -165,6 +173,23 @@ class DiscordPresenter:
         finally:
             if self._workers.get(channel) is asyncio.current_task():
                 del self._workers[channel]
+
+    @staticmethod
+    async def _until_sent(channel: int, job: Job) -> None:
+        """Run ``job``; if Discord is away, slow or busy (a 5xx, a timeout, a 429 discord.py
+        gave up on), again after a wait, a few times (issue 43.5): the jobs after it wait, so
+        a table's messages keep their order. A refusal (4xx) is not tried again."""
+        for wait in (*RETRY_WAITS, None):
+            try:
+                async with asyncio.timeout(REQUEST_TIMEOUT):
+                    await job()
+                return
+            except (discord.HTTPException, TimeoutError, OSError) as error:
+                if wait is None or not passing(error):
+                    raise
+                log.info("sending to table %d failed (%s): again in %s s", channel,
+                         error_summary(error), wait)  # fmt: skip
+                await asyncio.sleep(wait)
 
     @property
     def outboxes(self) -> int:
@@ -204,11 +229,13 @@ class DiscordPresenter:
         table_shown: bool = False,
         turn: bool = True,
         answered: Answered | None = None,
+        catch_up: bool = False,
     ) -> asyncio.Future[None] | None:
         """Queue what ``effects`` show; returns at once. Call once the change is committed.
         ``turn=False``: the caller answers a click, then tells the turn with its token
         (:meth:`tell_turn`); ``answered``: the click, once answered (or ``None`` if it could
-        not be), whose follow-ups carry the summary and notices. Returned: a new hand's
+        not be), whose follow-ups carry the summary and notices; ``catch_up``: a restart's
+        table message, which waits for the plays of the moment. Returned: a new hand's
         cards, done once sent (a caller that shows the table itself waits for them: see
         :meth:`cards_first`)."""
         channel = table.channel_id
@@ -216,7 +243,7 @@ class DiscordPresenter:
         cards: asyncio.Future[None] | None = None
         if private and effects.fresh_message:  # a new hand: the cards before its first prompt
             sent, cards = effects.private_pending, asyncio.get_running_loop().create_future()
-            self._enqueue(table, lambda: self._send_cards(table, private, sent, cards))
+            self._enqueue(table, lambda: self._send_cards(table, private, sent, cards), NOW)
         notices = effects.announcements()
         pending = list(effects.pending)
         # the game chosen for a round is said before its first hand's message
@@ -224,31 +251,37 @@ class DiscordPresenter:
         if first and not table_shown:
             notices = [notice for notice in notices if notice not in first]
             told = [] if notices else pending  # the stored copies go with the last of them
-            self._enqueue(table, lambda: self.announce(table, first, told, answered))
+            said = [0]
+            self._enqueue(table, lambda: self.announce(table, first, told, answered, said))
         if effects.table_changed and not table_shown:
             fresh, nonce, done = effects.fresh_message, effects.fresh_nonce, effects.fresh_pending
+            edit = self._edits[channel] = self._edits.get(channel, 0) + 1
             self._enqueue(
-                table, lambda: self.show_table(table, fresh=fresh, nonce=nonce, done=done)
+                table,
+                lambda: self.show_table(table, fresh=fresh, nonce=nonce, done=done, edit=edit),
+                LATER if catch_up else NOW,
             )
         if private and not effects.fresh_message:
             sent = effects.private_pending
-            self._enqueue(table, lambda: self.send_all_private(table, private, sent))
+            self._enqueue(table, lambda: self.send_all_private(table, private, sent), NOW)
         if (effects.table_changed or private) and not table_shown:
             self.picture_later(table)  # else the sender of the answer calls it
         if effects.finishes:
             finishes = list(effects.finishes)
-            self._enqueue(table, lambda: self.direct.send_finishes(table, finishes))
+            self._enqueue(table, lambda: self.direct.send_finishes(table, finishes), LATER)
         clock_chose = self.choices.closed(channel, effects.announcements())
         if clock_chose is not None:
             self._enqueue(table, clock_chose)
         if notices:
-            self._enqueue(table, lambda: self.announce(table, notices, pending, answered))
+            posted = [0]  # texts posted: a job tried again goes on from there
+            self._enqueue(table, lambda: self.announce(table, notices, pending, answered, posted))
         if (turn and effects.table_changed) or effects.closed:  # closed: its last notice goes
             self._enqueue(table, lambda: self._update_turns(table))
         if effects.closed:
             self._pictured.pop(channel, None)
             self._archived.pop(channel, None)
             self._carriers.pop(channel, None)
+            self._edits.pop(channel, None)
             self.choices.forget(channel)
             self._enqueue(table, None)
         return cards
@@ -338,7 +371,7 @@ class DiscordPresenter:
         """Queue the picture of a stud table that changed (sent only if a street was dealt).
         Never after the table closed: its outbox has ended."""
         if VARIANTS[table.game_now].is_stud and table.in_hand and not table.closed:
-            self._enqueue(table, lambda: self.show_picture(table))
+            self._enqueue(table, lambda: self.show_picture(table), LATER)
 
     async def picture_now(self, table: Table) -> list[discord.File] | None:
         """The picture of a stud table in a hand as it is now, for a click's answer to carry
@@ -427,13 +460,16 @@ class DiscordPresenter:
         notices: list[Notice],
         pending: list[int],
         answered: Answered | None = None,
+        sent: list[int] | None = None,
     ) -> None:
         """Post the summary and notices of a change, in the server's language, the showdown
         picture on the first message (the summary comes first), then forget their stored
         copies (if this fails, they are posted at the next start: at least once, never
         lost). When a click made the change (``answered``: its interaction, once answered),
         they go as its follow-ups, which cost no request against the global rate limit; else,
-        or if that fails, through the channel."""
+        or if that fails, through the channel, each with a nonce (posted twice, Discord
+        returns the first). ``sent``: how many were posted already (a job tried again)."""
+        sent = [0] if sent is None else sent
         say = await self.readers.public(table.guild_id)
         alone = [notice for notice in notices if notice.key in OWN_MESSAGE]
         texts = messages(notice_text(say, notice) for notice in notices if notice not in alone)
@@ -449,25 +485,32 @@ class DiscordPresenter:
             else NO_MENTIONS
         )
         for number, text in enumerate(texts):  # an empty list of files sends none
+            if number < sent[0]:
+                continue
             attached = await showdown_files(notices, say) if number == 0 else []
             if via is not None:
                 try:
                     await via.followup.send(
                         text, files=attached, allowed_mentions=mentions, wait=True
                     )
+                    sent[0] += 1
                     continue
                 except discord.HTTPException as error:
                     log.info("a summary could not be sent as a follow-up: %s", error.status)
                     via = None
                     attached = await showdown_files(notices, say) if number == 0 else []
+            nonce = once(table.id, *pending, number, text)
             try:
-                await self.channel(table).send(text, files=attached, allowed_mentions=mentions)
+                await self.channel(table).send(
+                    text, files=attached, allowed_mentions=mentions, nonce=nonce
+                )
             except discord.Forbidden:
                 if not attached:
                     raise
                 # no Attach Files (taken away since /poker new checked it): the text alone
                 log.warning("table %d: a picture was refused, sent without it", table.channel_id)
-                await self.channel(table).send(text, allowed_mentions=mentions)
+                await self.channel(table).send(text, allowed_mentions=mentions, nonce=nonce)
+            sent[0] += 1
         await self.dealer.store.notices_posted(pending)
 
     async def send_all_private(
@@ -490,11 +533,14 @@ class DiscordPresenter:
         fresh: bool = False,
         nonce: str | None = None,
         done: int | None = None,
+        edit: int | None = None,
     ) -> None:
         """Rendered when sent, so it shows the latest state. A new table message is posted
         with the change's ``nonce``: posted twice (a kill before its id was stored, then the
         restart), Discord returns the first message instead of making a second."""
         channel = self.channel(table)
+        if not fresh and edit is not None and edit < self._edits.get(table.channel_id, 0):
+            return  # a newer edit is queued: only the newest is sent, as the table is then
         if table.message_id is not None and not fresh:
             try:
                 await self._edit_table(table, table.message_id, await self.table_message(table))
@@ -529,7 +575,7 @@ class DiscordPresenter:
 
     def retire(self, table: Table, message_id: int, kept: str | None = None) -> None:
         """Queue taking the buttons away from a table message that was replaced."""
-        self._enqueue(table, lambda: self._strip_buttons(table, message_id, kept))
+        self._enqueue(table, lambda: self._strip_buttons(table, message_id, kept), LATER)
 
     async def _strip_buttons(self, table: Table, message_id: int, kept: str | None) -> None:
         """One live table message: an older one keeps its text (a record of that moment, as
@@ -539,6 +585,13 @@ class DiscordPresenter:
             changes["content"] = kept
         with contextlib.suppress(discord.NotFound):  # deleted meanwhile: nothing to strip
             await self.channel(table).get_partial_message(message_id).edit(**changes)
+
+
+def passing(error: BaseException) -> bool:
+    """Discord away, slow or busy (worth trying again), not refusing (a 4xx)."""
+    if isinstance(error, discord.HTTPException):
+        return error.status >= 500 or error.status == 429
+    return isinstance(error, TimeoutError | OSError)
 
 
 async def _as_is(waiting: Awaitable[Any]) -> Any:

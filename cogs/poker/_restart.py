@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, cast
 import discord
 from discord.ext import commands
 
+from bot.budget import URGENCY, Urgency
 from bot.dealer.views import Effects, Notice
 from cogs.poker._pictures import showdown_files
 from cogs.poker._presenter import NO_MENTIONS, DiscordPresenter, error_summary
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-EDITS_PER_SECOND = 20  # Discord allows 50 requests a second to a bot; leave room for play
+EDITS_PER_SECOND = 20  # with no budget of its own (a proxy keeps it): leave room for play
 EFFECTS = ("table_message", "private")  # recorded Discord effects, completed (not shown)
 
 
@@ -52,8 +53,10 @@ class RestartNotices(commands.Cog):
         for table in tables:
             if table.closed:
                 continue
-            self.presenter.present(table, Effects(table_changed=True))
-            await asyncio.sleep(1 / EDITS_PER_SECOND)
+            # behind the plays of the moment: the token's budget paces them (bot.budget)
+            self.presenter.present(table, Effects(table_changed=True), catch_up=True)
+            if self.bot.budget is None:  # none kept here (a proxy keeps it): paced by tables
+                await asyncio.sleep(1 / EDITS_PER_SECOND)
         if tables:
             log.info("brought %d table messages up to date", len(tables))
 
@@ -86,6 +89,7 @@ class RestartNotices(commands.Cog):
             await self.presenter.adopt(table, found)
 
     async def _post_notices(self) -> None:
+        URGENCY.set(Urgency.LATER)  # this task's requests wait for the plays of the moment
         store = self.bot.store
         waiting = await store.pending_notices(up_to=self.bot.dealer.notices_before_start)
         newest: dict[tuple[int, str], int] = {}  # of the effects, only the newest of a kind
@@ -134,4 +138,5 @@ class RestartNotices(commands.Cog):
                 )
                 continue
             await store.notices_posted([pending.id])
-            await asyncio.sleep(1 / EDITS_PER_SECOND)
+            if self.bot.budget is None:  # none kept here: paced by notices
+                await asyncio.sleep(1 / EDITS_PER_SECOND)

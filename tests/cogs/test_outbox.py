@@ -29,6 +29,7 @@ class Leases:  # this process holds every lease: the outbox sends (issue 35.3)
 
 class Dealer:
     leases = Leases()
+    store = None
 
 
 def presenter() -> DiscordPresenter:

@@ -98,6 +98,9 @@ async def harness(tmp_path: Path, request: pytest.FixtureRequest) -> AsyncIterat
             await drop_database(server, url)
     assert all(result.ok for result in results), [result.line() for result in results]
     assert harness.fake.late == [], "answered after Discord's 3 seconds"  # issue 27.14
+    # Discord's global limit (50 requests a second for the token) never reached: the bot's
+    # budget keeps its requests under it (issue 43.2)
+    assert harness.fake.limits.global_429s == 0, harness.fake.limits.peak
     # a request Discord would refuse (a custom id twice, content too long...) fails the test
     # in tests/conftest.py's verdict, for every fake Discord
 

@@ -247,3 +247,23 @@ async def test_one_members_dm_errors_are_theirs_alone(harness: Harness) -> None:
     cards = [m.content for m in fake.dms(alice) if "Hand #" in m.content]
     hands = {line.split("Hand #")[1].split()[0] for line in cards}
     assert len(hands) >= 2
+
+
+async def test_a_summary_whose_send_fails_is_sent_again_in_the_run(harness: Harness) -> None:
+    """Issue 43.5: a summary whose send failed (Discord away: a 503, which discord.py does not
+    retry) waited for the next restart; now it is tried again after a wait, once posted."""
+    fake = harness.fake
+    table = await seat_players(harness, "five_card_stud", 2)
+    hand = table.engine_hand()
+    assert hand is not None
+    head = "**Hand #"  # a summary: its follow-up, then its post in the channel, twice
+    fake.unavailable[head] = 4
+    hand_id = await table.play_hand(SHOWDOWN)
+    assert fake.unavailable[head] == 0
+    head = f"**Hand #{hand_id}**"
+    summaries = [m for m in fake.channel_messages(table.channel) if m.content.startswith(head)]
+    assert len(summaries) == 1  # posted, once
+    tries = [r for r in fake.requests if r.method == "POST"
+             and str((r.body or {}).get("content", "")).startswith(head)]  # fmt: skip
+    assert len(tries) > 1  # refused first, then sent again
+    await table.play_hand(SHOWDOWN)  # and the game went on

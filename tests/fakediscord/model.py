@@ -16,7 +16,7 @@ EMBED_LINKS = 1 << 14
 EPHEMERAL = 64
 MANAGE_GUILD = str(1 << 5)  # the permission bit, as Discord sends permissions
 TOKEN = "fake-token"
-BOT_USERS = 2_000_000_000_000_000_000  # ids from here on are other bots
+BOT_USERS = 4_000_000_000_000_000_000  # ids from here on are other bots (snowflakes of 2045)
 
 
 def user_payload(user_id: int, name: str) -> dict[str, Any]:

@@ -37,6 +37,7 @@ class People:
     guild_locale: str
     app_permissions: dict[int, str]
     expired: set[int]
+    gateway_latency: float
     stalled: dict[int, float]
     new_id: Callable[[], int]
     guild_of: Callable[[int], int]
@@ -108,6 +109,8 @@ class People:
     async def _dispatch(self, interaction: Interaction, payload: dict[str, Any]) -> dict[str, Any]:
         interaction.sent_at = time.perf_counter()
         guild = int(payload["guild_id"]) if "guild_id" in payload else None
+        if self.gateway_latency:  # on its way to the bot, the 3 seconds counting
+            await asyncio.sleep(self.gateway_latency)
         await self._send(0, payload, "INTERACTION_CREATE", guild=guild)
         return await asyncio.wait_for(interaction.answered, timeout=10)
 

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import itertools
 import json
 import re
 import time
@@ -26,6 +25,7 @@ from typing import Any
 from aiohttp import BodyPartReader, WSMsgType, web
 
 from tests.fakediscord import conformance
+from tests.fakediscord.limits import DiscordLimits
 from tests.fakediscord.model import (
     APP_ID,
     ATTACH_FILES,
@@ -69,6 +69,7 @@ __all__ = [  # what the tests import from here
 LIVE: list[FakeDiscord] = []
 
 ANSWER_DEADLINE = 3.0  # seconds Discord gives an interaction's first answer
+DISCORD_EPOCH = 1_420_070_400_000  # ms: the first second of 2015, snowflakes count from it
 
 
 MENTION = re.compile(r"<@!?(\d+)>")
@@ -112,11 +113,16 @@ async def _multipart(request: web.Request) -> dict[str, Any]:
 
 
 class FakeDiscord(People):
-    def __init__(self, *, judged: bool = True) -> None:
+    def __init__(
+        self, *, judged: bool = True, limits: bool = True, route_pace: float = 0.1
+    ) -> None:
+        """``limits``: Discord's rate limits kept; ``route_pace``: the per-route buckets'
+        windows as a fraction of Discord's (the tests play ten times as fast as people)."""
         """``judged``: Discord's specification judges every request (the tests); a benchmark
         of the bot's speed may leave the judge out, whose cost is the fake's, not the bot's."""
         self.judged = judged
-        self._ids = itertools.count(1_000_000_000_000_000_000)
+        self._last_id = 0
+        self.gateway_latency = 0.0  # seconds an event takes to reach the bot (Discord's 3 s count)
         self.users: dict[int, str] = {BOT_ID: "Dealer"}
         self.channels: list[int] = []
         self.guilds: list[int] = [GUILD_ID]
@@ -126,9 +132,13 @@ class FakeDiscord(People):
         self.channel_log: dict[int, list[int]] = defaultdict(list)  # channel -> message ids
         self.dm_channels: dict[int, int] = {}  # user -> dm channel
         self.dm_closed: set[int] = set()
+        # Discord's rate limits, shared by every client of this fake (tests/fakediscord/limits)
+        self.limits = DiscordLimits(enabled=limits, route_pace=route_pace)
         self.dm_errors: dict[int, tuple[int, int]] = {}  # user: (status, code) of their DMs
         self.rate_limits: dict[str, int] = {}  # "PATCH /channels" prefix -> 429s to answer
         self.server_errors: dict[str, int] = {}  # route prefix -> 500s to answer
+        # route (or content) prefix -> 503s to answer (discord.py does not try them again)
+        self.unavailable: dict[str, int] = {}
         self.expired: set[int] = set()  # interaction ids whose callback gets 10062
         self.late: list[int] = []  # interactions the bot answered after Discord's 3 seconds
         self.stalled: dict[int, float] = {}  # interaction id -> seconds its callback takes
@@ -188,7 +198,12 @@ class FakeDiscord(People):
         return f"ws://127.0.0.1:{self.port}/gateway"
 
     def new_id(self) -> int:
-        return next(self._ids)
+        """A snowflake, as Discord's: the time it was made (ms since Discord's epoch) in its
+        high bits, so that a bot may read an interaction's age from its id; never the same
+        twice, always growing."""
+        made = (int(time.time() * 1000) - DISCORD_EPOCH) << 22
+        self._last_id = max(self._last_id + 1, made)
+        return self._last_id
 
     def add_user(self, name: str, *, bot: bool = False) -> int:
         user_id = self.new_id() + (BOT_USERS if bot else 0)
@@ -462,17 +477,34 @@ class FakeDiscord(People):
             elif text := await request.text():
                 body = json.loads(text)
         self.requests.append(Request(request.method, path, body, time.perf_counter()))
+        response = await self._answer(request, path, body, multipart=multipart)
+        self.limits.answered(response.status, f"{request.method} {path}")
+        if response.status != 429:  # the bucket's state, as Discord sends it with each answer
+            response.headers.update(self.limits.headers(request.method, path))
+        return response
+
+    async def _answer(
+        self, request: web.Request, path: str, body: Any, *, multipart: bool
+    ) -> web.Response:
         route = f"{request.method} {path}"
-        if (
-            request.headers.get("Authorization") != f"Bot {TOKEN}"
-            and "/interactions/" not in path
-            and "/webhooks/" not in path
-        ):
+        token = request.headers.get("Authorization", "")
+        if token != f"Bot {TOKEN}" and "/interactions/" not in path and "/webhooks/" not in path:
             return _json({"message": "401: Unauthorized", "code": 0}, status=401)
+        limited = self.limits.check(token, request.method, path)
+        if limited is not None:  # Discord's rate limits (tests/fakediscord/limits.py)
+            status, refusal = limited
+            headers = refusal.pop("headers")
+            assert isinstance(headers, dict)
+            return _json(refusal, status=status, headers=headers)
         for prefix, left in list(self.server_errors.items()):
             if left and route.startswith(prefix):
                 self.server_errors[prefix] = left - 1
                 return _json({"message": "Internal Server Error", "code": 0}, status=500)
+        content = str(body.get("content") or "") if isinstance(body, dict) else ""
+        for prefix, left in list(self.unavailable.items()):
+            if left and (route.startswith(prefix) or (content and content.startswith(prefix))):
+                self.unavailable[prefix] = left - 1
+                return _json({"message": "Service Unavailable", "code": 0}, status=503)
         if self.judged and (
             refused := self._judged(request.method, path, body, multipart=multipart)
         ):
@@ -666,7 +698,12 @@ class FakeDiscord(People):
                 message = self.messages[interaction.message_id]
                 self._edit(message, data)
         elif kind == 5:  # deferred: the followup or @original edit comes later
-            message = self._post(interaction.channel_id, {"content": ""})
+            ephemeral = bool((data.get("flags") or 0) & EPHEMERAL)
+            message = self._post(
+                interaction.channel_id,
+                {"content": ""},
+                ephemeral_for=interaction.user_id if ephemeral else None,
+            )
             interaction.original_id = message.id
             interaction.created.add(message.id)
         interaction.answered_at = time.perf_counter()

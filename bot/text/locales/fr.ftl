@@ -108,7 +108,7 @@ hand-straight-flush-with = une quinte flush hauteur { $name }
 hand-royal-flush-with = une quinte flush royale
 hand-low-with = { $cards }
 hand-deuce-seven-with = un low { $cards }
-hand-deuce-seven-ace-with = une hauteur As, sans paire ({ $cards })
+hand-deuce-seven-ace-with = As hauteur, sans paire ({ $cards })
 
 ## Streets (les fiches disent « troisième street »)
 
@@ -696,8 +696,8 @@ rules-read-mixed = -# Toutes les règles, dans le dépôt du bot : { $mix } (jeu
 rules-mixed = **Jeux mixtes** : { $games }, { $hands } { $hands ->
         [one] main
        *[other] mains
-    } chacun, à tour de rôle ; le jeu ne change qu'entre deux mains. Une seule petite mise pour tous les jeux (la grosse mise en vaut deux), chaque jeu avec ses mises obligatoires ; le bouton avance à chaque main, stud compris. Le jeu en cours :
-rules-dealers-choice = **Choix du donneur** parmi { $games } : avant chaque tour de table (une main par joueur qui reçoit des cartes), un joueur en choisit le jeu, chacun son tour, avec le temps de parole ; s'il laisse filer le temps, on joue le jeu suivant de la liste. Une seule petite mise pour tous les jeux (la grosse mise en vaut deux), chaque jeu avec ses mises obligatoires. Le jeu en cours :
+    } chacun, à tour de rôle ; le jeu ne change qu'entre deux mains. Une seule petite mise pour tous les jeux (la grosse mise vaut le double), chaque jeu avec ses mises obligatoires ; le bouton avance à chaque main, même en stud. Le jeu en cours :
+rules-dealers-choice = **Choix du donneur** parmi { $games } : avant chaque tour de table (une main par joueur qui reçoit des cartes), les joueurs choisissent le jeu à tour de rôle, dans le temps de l'horloge ; quand il est écoulé, on joue le jeu suivant de la liste. Une seule petite mise pour tous les jeux (la grosse mise vaut le double), chaque jeu avec ses mises obligatoires. Le jeu en cours :
 rules-seven-card-stud = {"**"}Stud à sept cartes**
     {"**"}Mises obligatoires :** chacun paie l'ante (un dixième de la petite mise) ; la plus petite carte visible paie le bring-in (un quart de la petite mise). L'As est haut ; à rang égal : trèfle < carreau < cœur < pique.
     {"**"}Donne :** deux cartes cachées et une visible ; puis 4e, 5e et 6e street visibles, 7e cachée. Si le paquet ne suffit pas, une carte commune est partagée.
@@ -897,7 +897,7 @@ rotation-line = { $now ->
     }
 choice-games = Les jeux : { $games } · chaque joueur choisit à son tour le jeu d'un tour de table
 choice-line = { $game }, { $clock ->
-        [yes] au temps écoulé de { $chooser }
+        [yes] choisi par l'horloge à la place de { $chooser }
        *[no] choisi par { $chooser }
     } · { $now ->
         [yes] { $left ->
