@@ -34,6 +34,7 @@ log = logging.getLogger(__name__)
 
 EXTENSIONS = ("cogs.poker",)
 LOGIN_RETRIES = (1, 2, 5, 10, 30, 60)  # seconds between attempts to reach Discord; then 60
+DEV_COMMANDS = "dev_guild_commands"  # bot_state: the server holding its own copy of them
 
 
 def apply_endpoints(settings: Settings) -> None:
@@ -111,13 +112,21 @@ class PokerBot(commands.AutoShardedBot):
 
     async def sync_commands(self) -> None:
         """To the DEV_GUILD_ID server if set (at once), else globally (up to an hour); a server
-        that refuses them is one line, and the commands go global instead."""
+        that refuses them is one line, and the commands go global instead. A server that held
+        its own copy in an earlier run (DEV_GUILD_ID then) loses it: /poker listed twice
+        there otherwise (issue 43.6)."""
         dev_guild = self.settings.dev_guild_id
+        earlier = await self.store.bot_state(DEV_COMMANDS)
+        if earlier is not None and int(earlier) != dev_guild and self.application_id:
+            with contextlib.suppress(discord.HTTPException):  # gone from it: nothing to take
+                await self.http.bulk_upsert_guild_commands(self.application_id, int(earlier), [])
+            await self.store.set_bot_state(DEV_COMMANDS, None)
         if dev_guild is not None:
             guild = discord.Object(dev_guild)
             self.tree.copy_global_to(guild=guild)
             try:
                 await self.tree.sync(guild=guild)
+                await self.store.set_bot_state(DEV_COMMANDS, str(dev_guild))
                 return
             except discord.HTTPException as error:
                 if error.status not in (403, 404):

@@ -36,6 +36,7 @@ TABLE_ORDER = (
     "tournaments",
     "tournament_entrants",
     "pending_notices",
+    "bot_state",
 )
 BATCH = 1000
 

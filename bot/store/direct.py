@@ -1,6 +1,7 @@
 """What the bot keeps of its direct messages (issue 43.3): each member's DM channel, opened once
 (Discord warns that opening DM channels in numbers may get a bot refused them), and the
-members whose DMs were refused on a server, who are not tried again until they say so."""
+members whose DMs were refused on a server, who are not tried again until they say so; and
+what it keeps of itself between runs (``bot_state``: where its commands were registered)."""
 
 from __future__ import annotations
 
@@ -46,4 +47,18 @@ class DirectStore(StoreBase):
             "INSERT INTO member_preferences (guild_id, user_id, dms_refused) VALUES (?, ?, ?)"
             " ON CONFLICT (guild_id, user_id) DO UPDATE SET dms_refused = excluded.dms_refused",
             (guild, user, self._now() if refused else None),
+        )
+
+    async def bot_state(self, key: str) -> str | None:
+        found = await self._one("SELECT value FROM bot_state WHERE key = ?", (key,))
+        return None if found is None else str(found)
+
+    async def set_bot_state(self, key: str, value: str | None) -> None:
+        if value is None:
+            await self._write_one("DELETE FROM bot_state WHERE key = ?", (key,))
+            return
+        await self._write_one(
+            "INSERT INTO bot_state (key, value) VALUES (?, ?)"
+            " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            (key, value),
         )

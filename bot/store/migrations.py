@@ -285,6 +285,14 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE player_preferences ADD COLUMN dm_channel INTEGER;
     ALTER TABLE member_preferences ADD COLUMN dms_refused TEXT;
     """,
+    # what the bot keeps of itself between runs (issue 43.6: the server that holds its own
+    # copy of the commands, DEV_GUILD_ID's, to take it away when the commands go global)
+    """
+    CREATE TABLE bot_state (
+        key   TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+    );
+    """,
 )
 
 

@@ -53,6 +53,7 @@ OWN_MESSAGE = frozenset({"tournament_results", "tournament_cancelled"})  # a mes
 BEFORE_THE_DEAL = frozenset({"game_chosen"})  # said before the new hand's table message
 
 NO_MENTIONS = discord.AllowedMentions.none()
+THREAD_ARCHIVED = 50083  # Discord: an operation an archived thread refuses
 REQUEST_TIMEOUT = 15.0  # seconds for one request, its rate-limit waits and retries included
 # a click that deals waits this long at most for the cards before its answer shows the hand
 # (Discord wants the answer within 3 s)
@@ -329,7 +330,22 @@ class DiscordPresenter:
             except discord.HTTPException as error:
                 log.info("a table message could not be edited by a token: %s", error.status)
                 self._carriers.pop(table.channel_id, None)
-        await self.channel(table).get_partial_message(message_id).edit(**changes)
+        await self._edit_in_channel(table, message_id, changes)
+
+    async def _edit_in_channel(
+        self, table: Table, message_id: int, changes: dict[str, Any]
+    ) -> None:
+        """Edit one of the table's messages through its channel. A thread Discord archived
+        (idle) refuses edits (50083): it is brought back, and the edit made (issue 43.6)."""
+        message = self.channel(table).get_partial_message(message_id)
+        try:
+            await message.edit(**changes)
+        except discord.HTTPException as error:
+            if error.code != THREAD_ARCHIVED:
+                raise
+            log.info("table %d: its thread was archived; unarchived", table.channel_id)
+            await self.client.http.edit_channel(table.channel_id, archived=False)
+            await message.edit(**changes)
 
     async def _update_turns(
         self,
@@ -584,7 +600,7 @@ class DiscordPresenter:
         if kept is not None:
             changes["content"] = kept
         with contextlib.suppress(discord.NotFound):  # deleted meanwhile: nothing to strip
-            await self.channel(table).get_partial_message(message_id).edit(**changes)
+            await self._edit_in_channel(table, message_id, changes)
 
 
 def passing(error: BaseException) -> bool:

@@ -42,12 +42,12 @@ async def start_harness(
         fake = FakeDiscord()
         await fake.start()
     overrides.setdefault("bot_pause_seconds", "0")
+    overrides.setdefault("dev_guild_id", GUILD_ID)
     settings = Settings(
         discord_token="fake-token",
         database_url=database_url or f"sqlite:///{tmp_path / 'poker.sqlite3'}",
         discord_api_base=fake.api_base,
         discord_gateway_url=fake.gateway_url,
-        dev_guild_id=GUILD_ID,
         starting_balance=1000,
         hand_pause_seconds=0.05,
         guild_ready_timeout=0.05,  # the fake sends every server at once

@@ -267,3 +267,20 @@ async def test_a_summary_whose_send_fails_is_sent_again_in_the_run(harness: Harn
              and str((r.body or {}).get("content", "")).startswith(head)]  # fmt: skip
     assert len(tries) > 1  # refused first, then sent again
     await table.play_hand(SHOWDOWN)  # and the game went on
+
+
+async def test_a_table_in_an_archived_thread_brings_it_back(harness: Harness) -> None:
+    """Issue 43.6: Discord archives an idle thread; its table message then refuses edits
+    (50083), and the bot re-posted only on "not found": the table played on unseen. Now the
+    thread is unarchived and the edit made."""
+    fake = harness.fake
+    table = await seat_players(harness, "five_card_stud", 2)
+    await table.play_hand(SHOWDOWN)
+    await table.settle()
+    fake.archived[table.channel] = False  # archived, not locked
+    late = fake.add_user("Late")
+    joined = await fake.slash(late, table.channel, "join")
+    assert "seat 3" in joined["message"].content
+    await table.settle()
+    assert table.channel not in fake.archived  # brought back
+    assert "Late" in table.message().content  # and the table shows it

@@ -16,6 +16,7 @@ import pytest
 from bot.__main__ import main
 from bot.audit import audit
 from bot.store import Database
+from tests.e2e.conftest import start_harness, stop_bot
 from tests.e2e.remote import (
     bot_environment,
     open_table,
@@ -296,3 +297,27 @@ def test_help_lists_the_commands_and_the_settings_and_exits_0(
     assert main(["bogus"]) == 2
     refused = capsys.readouterr()
     assert refused.err.startswith("unknown command: bogus") and "copy-database" in refused.err
+
+
+async def test_leaving_dev_guild_id_takes_the_servers_copy_of_the_commands_away(
+    tmp_path: Path,
+) -> None:
+    """Issue 43.6: after a run with DEV_GUILD_ID, a run without it registered the commands
+    globally and left the server's own copy: /poker was listed twice there."""
+    harness, task = await start_harness(tmp_path)  # DEV_GUILD_ID: the test server
+    fake = harness.fake
+    try:
+        assert fake.guild_commands.get(GUILD_ID), "synced to the server"
+    finally:
+        await stop_bot(harness, task)
+    fake.commands = []
+    again, task = await start_harness(tmp_path, fake=fake, dev_guild_id=None)
+    try:
+        assert [command["name"] for command in fake.global_commands] == [
+            command["name"] for command in fake.commands
+        ]
+        assert fake.global_commands, "synced globally"
+        assert fake.guild_commands.get(GUILD_ID) == [], "the server's copy taken away"
+    finally:
+        await stop_bot(again, task)
+        await fake.stop()

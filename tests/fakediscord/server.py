@@ -44,6 +44,7 @@ from tests.fakediscord.model import (
     user_payload,
 )
 from tests.fakediscord.people import People
+from tests.fakediscord.threads import Threads
 
 __all__ = [  # what the tests import from here
     "APP_ID",
@@ -73,6 +74,7 @@ DISCORD_EPOCH = 1_420_070_400_000  # ms: the first second of 2015, snowflakes co
 
 
 MENTION = re.compile(r"<@!?(\d+)>")
+WEBHOOK = re.compile(r"^/webhooks/\d+/([^/]+)")
 
 
 def _pinged(content: str, allowed: dict[str, Any] | None) -> frozenset[int]:
@@ -112,7 +114,7 @@ async def _multipart(request: web.Request) -> dict[str, Any]:
     return body
 
 
-class FakeDiscord(People):
+class FakeDiscord(People, Threads):
     def __init__(
         self, *, judged: bool = True, limits: bool = True, route_pace: float = 0.1
     ) -> None:
@@ -132,6 +134,7 @@ class FakeDiscord(People):
         self.channel_log: dict[int, list[int]] = defaultdict(list)  # channel -> message ids
         self.dm_channels: dict[int, int] = {}  # user -> dm channel
         self.dm_closed: set[int] = set()
+        self.archived: dict[int, bool] = {}  # thread -> locked too (tests/fakediscord/threads)
         # Discord's rate limits, shared by every client of this fake (tests/fakediscord/limits)
         self.limits = DiscordLimits(enabled=limits, route_pace=route_pace)
         self.dm_errors: dict[int, tuple[int, int]] = {}  # user: (status, code) of their DMs
@@ -150,6 +153,8 @@ class FakeDiscord(People):
         self.interactions: dict[int, Interaction] = {}
         self.by_token: dict[str, Interaction] = {}
         self.commands: list[dict[str, Any]] = []
+        self.global_commands: list[dict[str, Any]] = []
+        self.guild_commands: dict[int, list[dict[str, Any]]] = {}
         self.permissions: dict[int, str] = {}  # user -> their permissions (default none)
         self.locales: dict[int, str] = {}  # user -> their Discord locale (default en-US)
         self.guild_locale = "en-US"  # the server's preferred locale
@@ -490,6 +495,11 @@ class FakeDiscord(People):
         token = request.headers.get("Authorization", "")
         if token != f"Bot {TOKEN}" and "/interactions/" not in path and "/webhooks/" not in path:
             return _json({"message": "401: Unauthorized", "code": 0}, status=401)
+        webhook = WEBHOOK.match(path)
+        interaction = self.by_token.get(webhook[1]) if webhook else None
+        on = interaction.channel_id if interaction is not None else None
+        if (thread := self.thread_refusal(request.method, path, body, on)) is not None:
+            return _json(thread[1], status=thread[0])
         limited = self.limits.check(token, request.method, path)
         if limited is not None:  # Discord's rate limits (tests/fakediscord/limits.py)
             status, refusal = limited
@@ -571,8 +581,8 @@ class FakeDiscord(People):
                 int(guild) not in self.guilds
             ):  # a server the bot is not in (or without the applications.commands scope)
                 return _json({"message": "Missing Access", "code": 50001}, 403)
-            case "PUT", ["applications", _, *_]:
-                self.commands = [
+            case "PUT", ["applications", _, *scope]:
+                self.commands = [  # the last list registered, wherever
                     {
                         **command,
                         "id": str(self.new_id()),
@@ -581,6 +591,10 @@ class FakeDiscord(People):
                     }
                     for command in body
                 ]
+                if scope[0] == "guilds":  # a server's own copy, beside the global ones
+                    self.guild_commands[int(scope[1])] = self.commands
+                else:
+                    self.global_commands = self.commands
                 return _json(self.commands)
             case "POST", ["users", "@me", "channels"]:
                 user = int(body["recipient_id"])
@@ -614,6 +628,8 @@ class FakeDiscord(People):
                 if nonce is not None:
                     self.nonces[nonce] = posted.id
                 return _json(self._message_payload(posted))
+            case "PATCH", ["channels", channel]:  # a thread unarchived (threads.py)
+                return _json({"id": channel, "type": 11, "guild_id": str(GUILD_ID)})
             case "PATCH", ["channels", _, "messages", message_id]:
                 message = self.messages.get(int(message_id))
                 if message is None:
