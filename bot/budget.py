@@ -18,6 +18,7 @@ pictures and the restart's catch-up (``LATER``). The presenter says how urgent e
 from __future__ import annotations
 
 import asyncio
+import functools
 import heapq
 import itertools
 import time
@@ -105,6 +106,7 @@ def limit_requests(
     if getattr(request, GUARDED, False):
         return request
 
+    @functools.wraps(request)  # what it is (a lease guard's mark, bot.sending) shows through
     async def limited(*args: Any, **kwargs: Any) -> Any:
         await budget.take(URGENCY.get())
         return await request(*args, **kwargs)

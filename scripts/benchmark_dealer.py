@@ -133,11 +133,15 @@ async def latency(  # noqa: PLR0917
     processes: int = 1,
     computers: int = 0,
     judged: bool = False,
+    players: int = 3,
+    gateway: float = 0.0,
 ) -> None:
     server = PostgresServer().start() if database == "postgresql" else None
     bots: list[asyncio.subprocess.Process] = []
     with tempfile.TemporaryDirectory() as folder:
-        fake = FakeDiscord(judged=judged)
+        # Discord's rate limits kept (issue 43.1), the per-route ones at people's pace
+        fake = FakeDiscord(judged=judged, route_pace=1.0)
+        fake.gateway_latency = gateway
         await fake.start()
         guilds = [GUILD_ID]
         if server is not None:
@@ -156,15 +160,21 @@ async def latency(  # noqa: PLR0917
             bots.append(await start_bot_process(fake, Path(folder), settings=pause))
         try:
             seated = [
-                await open_table(fake, GAMES[i % len(GAMES)], 3, guilds[i % len(guilds)], computers)
+                await open_table(
+                    fake, GAMES[i % len(GAMES)], players, guilds[i % len(guilds)], computers
+                )
                 for i in range(tables)
             ]
             first = max(fake.interactions)
             rng = random.Random(5)
             since = len(fake.requests)
             began = time.perf_counter()
-            await asyncio.gather(
-                *(play_table(fake, channel, hands, think, rng) for channel, _ in seated)
+            played = await asyncio.gather(
+                *(
+                    asyncio.wait_for(play_table(fake, channel, hands, think, rng), 60 * hands)
+                    for channel, _ in seated
+                ),
+                return_exceptions=True,
             )
             elapsed = time.perf_counter() - began
             limited = len(fake.rate_limited_requests(since))  # against the token's 50 a second
@@ -186,12 +196,19 @@ async def latency(  # noqa: PLR0917
         where += f", {computers} strong computer players a table"
     if judged:
         where += ", every request judged by Discord's spec"
+    if gateway:
+        where += f", {gateway:.1f} s of gateway latency"
+    limits = fake.limits
+    done = sum(1 for result in played if result is None)
     print(
-        f"\n{tables} tables x {hands} hands at once, think time 0-{think} s, {where}: "
-        f"{len(times)} clicks in {elapsed:.1f} s ({len(times) / elapsed:.0f}/s), "
-        f"INTERACTION_CREATE -> callback p50 {p50:.1f} ms, p99 {p99:.1f} ms, "
-        f"max {times[-1]:.1f} ms; {limited / elapsed:.0f} rate-limited requests a second"
-        " (Discord allows a token 50)"
+        f"\n{tables} tables of {players} x {hands} hands at once, think time 0-{think} s,"
+        f" {where}: {len(times)} clicks in {elapsed:.1f} s ({len(times) / elapsed:.0f}/s),"
+        f" INTERACTION_CREATE -> callback p50 {p50:.1f} ms, p99 {p99:.1f} ms,"
+        f" max {times[-1]:.1f} ms; {limited / elapsed:.0f} rate-limited requests a second"
+        f" on average, at most {max(limits.peak.values(), default=0)} in a second (Discord"
+        f" allows a token 50); 429s: {limits.global_429s} global, {limits.route_429s} per"
+        f" route; invalid requests (401, 403, 429): {len(limits.invalid)};"
+        f" answered late: {len(fake.late)}; tables that dealt every hand: {done} of {tables}"
     )
 
 
@@ -208,6 +225,8 @@ async def main(arguments: argparse.Namespace) -> None:
         arguments.processes,
         arguments.bots,
         arguments.judged,
+        arguments.players,
+        arguments.latency,
     )
 
 
@@ -251,6 +270,10 @@ if __name__ == "__main__":
         action="store_true",
         help="the fake Discord judges each request by Discord's spec, as in the tests (its cost"
         " then shares the machine's two cores with the bot)",
+    )
+    parser.add_argument("--players", type=int, default=3, help="people at each table")
+    parser.add_argument(
+        "--latency", type=float, default=0.0, help="seconds an event takes to reach the bot"
     )
     parser.add_argument("--latency-only", action="store_true")
     parser.add_argument("--requests-only", action="store_true")

@@ -39,7 +39,8 @@ def copy_command(source: str, target: str) -> subprocess.CompletedProcess[str]:
 async def played(url: str, clock: FakeClock) -> None:
     """A server that has lived: a finished hand and one in progress, a computer player (the
     house's account), a sit & go registering, the economy used, a server setting, a player's
-    preferences and seed, a notice waiting to be posted."""
+    preferences and seed, a notice waiting to be posted, DM channels and refusals, the bot's
+    own state."""
     store = await Database.open(url, clock=clock)
     try:
         dealer = Dealer(store, clock=clock, entropy=Entropy.seeded(5), hand_pause=2)
@@ -81,6 +82,9 @@ async def played(url: str, clock: FakeClock) -> None:
         await store.set_member_notified(GUILD, 103, False)
         await store.set_player_seed(HOST, "my seed")
         await store.add_notice(channel=CHANNEL, guild=GUILD, notice={"kind": "test"})
+        await store.save_dm_channel(101, 9_000)  # issue 43.3: a DM channel, DMs refused
+        await store.set_dms_refused(GUILD, 102, refused=True)
+        await store.set_bot_state("dev_guild_commands", str(GUILD))  # issue 43.6
     finally:
         await store.close()
 
