@@ -29,8 +29,9 @@ from enum import IntEnum
 from typing import Any
 
 DISCORD_PER_SECOND = 50  # a bot token's global limit (Discord: Rate Limits)
-DEFAULT_PER_SECOND = 45  # what the bot uses of it, alone: a margin for clocks and retries
+DEFAULT_PER_SECOND = 40  # what the bot uses of it, alone: a margin for the network's jitter
 WINDOW = 1.0  # seconds: the budget holds for every window this long
+SPACING_SLACK = 2.0  # two requests at most twice as close as an even share of the window
 GUARDED = "_poker_budget_guard"
 
 
@@ -43,11 +44,11 @@ class Urgency(IntEnum):
 URGENCY: ContextVar[Urgency] = ContextVar("urgency", default=Urgency.SOON)
 
 
-def share(per_second: int, shards: tuple[int, ...] | None, shard_count: int | None) -> float:
+def share(per_second: float, shards: tuple[int, ...] | None, shard_count: int | None) -> float:
     """This process's part of the token's budget: its shards' share of all of them."""
     if shards is None or not shard_count:
         return float(per_second)
-    return max(per_second * len(shards) / shard_count, 1.0)
+    return per_second * len(shards) / shard_count
 
 
 class RequestBudget:
@@ -56,6 +57,7 @@ class RequestBudget:
 
     def __init__(self, per_second: float, *, clock: Callable[[], float] = time.monotonic) -> None:
         self.limit = max(int(per_second * WINDOW), 1)
+        self.spacing = WINDOW / self.limit / SPACING_SLACK
         self.clock = clock
         self._sent: deque[float] = deque()  # when the requests of the last window went
         self._waiting: list[tuple[int, int, asyncio.Future[None]]] = []
@@ -64,12 +66,15 @@ class RequestBudget:
         self.waited = 0  # requests that had to wait (for the benchmarks)
 
     def _room(self, now: float) -> float:
-        """0 if a request may go now, else the seconds until one may."""
+        """0 if a request may go now, else the seconds until one may: never more than the
+        limit in a window, and never two closer than an even share of it (a burst let go at
+        once reaches Discord bunched with the next second's, past its limit there)."""
         while self._sent and self._sent[0] <= now - WINDOW:
             self._sent.popleft()
+        spaced = self._sent[-1] + self.spacing - now if self._sent else 0.0
         if len(self._sent) < self.limit:
-            return 0.0
-        return self._sent[0] + WINDOW - now
+            return max(spaced, 0.0)
+        return max(self._sent[0] + WINDOW - now, spaced, 0.0)
 
     async def take(self, urgency: Urgency = Urgency.SOON) -> None:
         """Wait until a request of this urgency may go (counted as gone)."""

@@ -84,9 +84,10 @@ class PokerBot(commands.AutoShardedBot):
         sending.guard(discord.webhook.async_.async_context.get())
         # every request with the bot's token waits for its budget (issue 43.2; interaction
         # endpoints, the webhook adapter's, are not bound by the global limit)
-        per_second = budget.share(
-            settings.global_requests_per_second, settings.shards(), settings.shard_count
-        )
+        # this process's part of what the token may do (its shards among all of them)
+        self.token_share = budget.share(1, settings.shards(), settings.shard_count)
+        self.dm_open_every = 1 / (settings.dm_opens_per_second * self.token_share)
+        per_second = settings.global_requests_per_second * self.token_share
         self.budget = budget.RequestBudget(per_second) if per_second else None
         if self.budget is not None:
             self.http.request = budget.limit_requests(  # type: ignore[method-assign,assignment]

@@ -57,7 +57,10 @@ class Settings(BaseSettings):
     # the bot token's requests a second (Discord allows 50 for all its processes together)
     # this bot keeps to, shared by its processes by their shards (issue 43.2); 0: none kept,
     # behind a rate-limit proxy that keeps the token's budget for every process (nirn-proxy)
-    global_requests_per_second: int = Field(default=45, ge=0, le=50)
+    global_requests_per_second: int = Field(default=40, ge=0, le=50)
+    # DM channels the bot opens a second (all its processes together), each member's once
+    # ever: Discord limits opening them for the whole bot (issue 43.3)
+    dm_opens_per_second: float = Field(default=0.8, gt=0, le=50)
     # how long a table stays with a process that stopped renewing it (died) before another
     # process (or the same one, started again) takes it over
     lease_seconds: float = Field(default=30.0, ge=3, le=600)

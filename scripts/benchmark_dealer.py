@@ -34,7 +34,7 @@ from bot.dealer.settings import ServerSettings
 from bot.poker.events import CardsDealt, StreetStarted
 from tests.conftest import new_database
 from tests.e2e.conftest import Harness, start_harness
-from tests.e2e.players import SHOWDOWN
+from tests.e2e.players import SHOWDOWN, table_message
 from tests.e2e.remote import open_table, play_table, start_bot_process, stop_bot_process
 from tests.e2e.test_computers import alone_with_computers
 from tests.e2e.test_games import seat_players
@@ -42,6 +42,7 @@ from tests.fakediscord.server import GUILD_ID, FakeDiscord, Request
 from tests.postgres_server import PostgresServer
 
 GAMES = ("seven_card_stud", "razz", "stud_hi_lo", "five_card_stud", "triple_draw")
+PEOPLES_PACE = {"DM_OPENS_PER_SECOND": "0.8"}  # as in production: the fake's buckets are Discord's
 
 
 def _content(request: Request) -> str:
@@ -152,12 +153,14 @@ async def latency(  # noqa: PLR0917
                 place.mkdir()
                 sharding = {"SHARD_COUNT": str(processes), "SHARD_IDS": str(shard)}
                 bots.append(
-                    await start_bot_process(fake, place, settings={"DATABASE_URL": url} | sharding)
+                    await start_bot_process(
+                        fake, place, settings={"DATABASE_URL": url} | sharding | PEOPLES_PACE
+                    )
                 )
         else:
             # computer players pause as in production (the tests' bots do not)
             pause = {"BOT_PAUSE_SECONDS": "1-3"} if computers else {}
-            bots.append(await start_bot_process(fake, Path(folder), settings=pause))
+            bots.append(await start_bot_process(fake, Path(folder), settings=pause | PEOPLES_PACE))
         try:
             seated = [
                 await open_table(
@@ -200,6 +203,12 @@ async def latency(  # noqa: PLR0917
         where += f", {gateway:.1f} s of gateway latency"
     limits = fake.limits
     done = sum(1 for result in played if result is None)
+    for (channel, _), result in zip(seated, played, strict=True):
+        if result is not None:
+            shown = table_message(fake, channel)
+            print(f"a table did not deal every hand ({result!r}); its message:")
+            print(shown.content if shown else "(none)")
+
     print(
         f"\n{tables} tables of {players} x {hands} hands at once, think time 0-{think} s,"
         f" {where}: {len(times)} clicks in {elapsed:.1f} s ({len(times) / elapsed:.0f}/s),"
@@ -210,6 +219,8 @@ async def latency(  # noqa: PLR0917
         f" route; invalid requests (401, 403, 429): {len(limits.invalid)};"
         f" answered late: {len(fake.late)}; tables that dealt every hand: {done} of {tables}"
     )
+    for route, count in limits.limited_routes.most_common(3):
+        print(f"  {count} 429s on {route}")
 
 
 async def main(arguments: argparse.Namespace) -> None:

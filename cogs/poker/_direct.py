@@ -14,6 +14,7 @@ driving this table (issue 12). Players act in the table's channel."""
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import logging
 from collections import OrderedDict
@@ -39,6 +40,7 @@ log = logging.getLogger(__name__)
 REFUSED = frozenset({50007, 50278})  # the member's DMs are closed, or they blocked the bot
 TOO_FAST = 40003  # opening DM channels too fast: try again later
 CHANNELS_KEPT = 50_000  # DM channel ids kept in memory (the database keeps them all)
+OPEN_EVERY = 1.0  # seconds between two DM channels opened (DM_OPENS_PER_SECOND says)
 
 
 class DirectMessages:
@@ -48,6 +50,12 @@ class DirectMessages:
         self.store = store
         self._channels: OrderedDict[int, int] = OrderedDict()  # user: their DM channel
         self._refused: dict[int, set[int]] = {}  # server: members whose DMs refuse
+        # DM channels are opened one at a time, this process's share of one a second: Discord's
+        # bucket for opening them is one for the whole bot, for all its processes (a hundred
+        # opened at once, at a busy start, met as many 429s, each an invalid request); a
+        # member's is opened once, ever (kept in the database), and My cards needs none
+        self._opening = asyncio.Lock()
+        self.open_every: float = getattr(client, "dm_open_every", OPEN_EVERY)
 
     async def refused(self, guild: int) -> set[int]:
         """The members of ``guild`` not to DM (read once a server, then kept up to date)."""
@@ -71,8 +79,10 @@ class DirectMessages:
         if found is None:
             found = (await self.store.dm_channels([user])).get(user)
         if found is None:
-            found = (await self.client.create_dm(discord.Object(user))).id
-            await self.store.save_dm_channel(user, found)
+            async with self._opening:  # one at a time, paced: see __init__
+                found = (await self.client.create_dm(discord.Object(user))).id
+                await self.store.save_dm_channel(user, found)
+                await asyncio.sleep(self.open_every)
         self._channels[user] = found
         self._channels.move_to_end(user)
         while len(self._channels) > CHANNELS_KEPT:

@@ -237,7 +237,9 @@ class TableActions:
         else:
             message = callback.resource
             self.presenter.posted_table(table, told)
-            if isinstance(message, discord.InteractionMessage):
+            adopted = isinstance(message, discord.InteractionMessage) and (
                 await self.presenter.adopt(table, message.id)
+            )
+            if adopted:  # else its record stays, for the restart
                 await self.presenter.done(effects.fresh_pending)
         self.presenter.picture_later(table)  # on the message just posted

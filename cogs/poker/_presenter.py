@@ -117,6 +117,7 @@ class DiscordPresenter:
         # channel: (its message, what it keeps saying once replaced, in which language)
         self._archived: dict[int, tuple[int, TableView, Speaker]] = {}
         self._edits: dict[int, int] = {}  # channel: the number of its newest queued edit
+        self._dms: dict[int, asyncio.Task[None]] = {}  # channel: its latest DMs being sent
         self.choices = ChoiceLists()  # the chooser's private list of games (RULES §10.5)
         self.direct = DirectMessages(client, readers, dealer.store)  # cards, finishes by DM
         # how an outbox waits for its next job: a simulated Discord (the local try-out) is
@@ -198,13 +199,16 @@ class DiscordPresenter:
 
     async def idle(self, channel: int) -> None:
         """Wait until everything queued for the channel has been sent (an outbox waits for
-        the one before it, so waiting for the newest is enough)."""
+        the one before it, so waiting for the newest is enough), and its DMs."""
         queue = self._outboxes.get(channel)
         if queue is not None:
             await queue.join()
         worker = self._workers.get(channel)
         if worker is not None and channel not in self._outboxes:
             await asyncio.wait([worker])
+        dms = self._dms.get(channel)  # sent beside the outbox
+        if dms is not None:
+            await asyncio.wait([dms])
 
     async def close(self) -> None:
         for channel in list(self._outboxes):
@@ -264,7 +268,7 @@ class DiscordPresenter:
             )
         if private and not effects.fresh_message:
             sent = effects.private_pending
-            self._enqueue(table, lambda: self.send_all_private(table, private, sent), NOW)
+            self._enqueue(table, lambda: self._start_dms(table, private, sent), NOW)
         if (effects.table_changed or private) and not table_shown:
             self.picture_later(table)  # else the sender of the answer calls it
         if effects.finishes:
@@ -290,11 +294,49 @@ class DiscordPresenter:
     async def _send_cards(
         self, table: Table, hands: list[PrivateHand], done: int | None, sent: asyncio.Future[None]
     ) -> None:
-        try:
-            await self.send_all_private(table, hands, done)
-        finally:
-            if not sent.done():
-                sent.set_result(None)
+        """A new hand's cards, before its table message, which waits for them at most
+        :data:`CARDS_FIRST_SECONDS` (a DM channel opened, Discord slow: the table goes on, and
+        the cards follow)."""
+        dms = self._dms_in_order(table, hands, done, sent)
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(asyncio.shield(dms), CARDS_FIRST_SECONDS)
+
+    async def _start_dms(self, table: Table, hands: list[PrivateHand], done: int | None) -> None:
+        """A change's DMs set off (:meth:`_dms_in_order`); the outbox goes on at once."""
+        self._dms_in_order(table, hands, done)
+
+    def _dms_in_order(
+        self,
+        table: Table,
+        hands: list[PrivateHand],
+        done: int | None,
+        sent: asyncio.Future[None] | None = None,
+    ) -> asyncio.Task[None]:
+        """A change's DMs, sent beside the table's outbox (which does not wait for them) after
+        the table's DMs before them: a player's cards never overtake their earlier ones."""
+        channel = table.channel_id
+        previous = self._dms.get(channel)
+
+        async def batch() -> None:
+            try:
+                if previous is not None:
+                    await asyncio.wait([previous])
+                await self._until_sent(channel, lambda: self.send_all_private(table, hands, done))
+            except LeaseGone:
+                log.info("table %d: its lease is gone, its DMs are not sent", channel)
+            except Exception as error:
+                log.warning("DMs of table %d failed: %s", channel, error_summary(error))
+            finally:
+                if sent is not None and not sent.done():
+                    sent.set_result(None)
+                if self._dms.get(channel) is task:
+                    del self._dms[channel]
+
+        task = asyncio.create_task(batch(), name=f"dms-{channel}")
+        self._dms[channel] = task
+        self._running.add(task)
+        task.add_done_callback(self._running.discard)
+        return task
 
     @staticmethod
     async def cards_first(cards: asyncio.Future[None] | None) -> None:
@@ -569,17 +611,18 @@ class DiscordPresenter:
         message = await channel.send(**shown)
         if told is not None:  # in the outbox already: before the change's turn update
             await self.turns.told_by_table_message(table, told)
-        await self.adopt(table, message.id)
-        await self.done(done)
+        if await self.adopt(table, message.id):  # else its record stays, for the restart
+            await self.done(done)
 
-    async def adopt(self, table: Table, message_id: int) -> None:
+    async def adopt(self, table: Table, message_id: int) -> bool:
         """``message_id`` is the table's message from now on (stored under the table's lock);
-        the one before loses its buttons."""
+        the one before loses its buttons. ``False``: not stored (the table closed, or the
+        dealer is stopping: the restart finds the message again by its nonce or token)."""
         try:
             async with self.dealer.locked(table.channel_id) as locked:
                 old, locked.message_id = locked.message_id, message_id
         except TableError:
-            return  # closed meanwhile
+            return False
         if old is not None and old != message_id:
             archived = self._archived.get(table.channel_id)
             kept = None
@@ -588,6 +631,7 @@ class DiscordPresenter:
             self.retire(table, old, kept)
         say = await self.readers.public(table.guild_id)
         self._archive(table, message_id, say, table_view(table))
+        return True
 
     def retire(self, table: Table, message_id: int, kept: str | None = None) -> None:
         """Queue taking the buttons away from a table message that was replaced."""

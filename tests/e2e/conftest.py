@@ -43,6 +43,8 @@ async def start_harness(
         await fake.start()
     overrides.setdefault("bot_pause_seconds", "0")
     overrides.setdefault("dev_guild_id", GUILD_ID)
+    # the fake's buckets run ten times as fast as Discord's (route_pace): so may the bot
+    overrides.setdefault("dm_opens_per_second", 8.0)
     settings = Settings(
         discord_token="fake-token",
         database_url=database_url or f"sqlite:///{tmp_path / 'poker.sqlite3'}",

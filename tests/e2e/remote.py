@@ -116,6 +116,7 @@ def bot_environment(fake: FakeDiscord, folder: Path, starting_balance: int) -> d
         "DEV_GUILD_ID": str(GUILD_ID),
         "STARTING_BALANCE": str(starting_balance),
         "HAND_PAUSE_SECONDS": "0.05",
+        "DM_OPENS_PER_SECOND": "8",  # the fake's buckets run ten times as fast as Discord's
         "BOT_PAUSE_SECONDS": "0",
         "GUILD_READY_TIMEOUT": "0.05",
         "LOG_LEVEL": "WARNING",

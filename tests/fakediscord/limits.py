@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 import re
 import time
-from collections import deque
+from collections import Counter, deque
 from dataclasses import dataclass, field
 
 GLOBAL_PER_SECOND = 50
@@ -93,6 +93,7 @@ class DiscordLimits:
         self.invalid: deque[tuple[float, int, str]] = deque()  # (when, status, route)
         self.global_429s = 0
         self.route_429s = 0
+        self.limited_routes: Counter[str] = Counter()  # "METHOD route pattern" -> its 429s
         self.peak: dict[str, int] = {}  # token -> most requests it sent in one second
         self._seconds: dict[str, deque[float]] = {}
 
@@ -128,6 +129,7 @@ class DiscordLimits:
             wait = found[1].take(now)
             if wait:
                 self.route_429s += 1
+                self.limited_routes[f"{method} {found[0].split()[1]}"] += 1
                 return 429, self._limited(wait, scope="user")
         return None
 
