@@ -200,7 +200,7 @@ def private_content(say: Speaker, hand: PrivateHand, where: str | None = None) -
     if hand.swap is not None:
         text += "\n" + swap_text(say, hand.swap)
     if hand.next_commitment is not None:  # before this player's first click of the hand
-        text += "\n" + say("table-next-commitment", commitment=hand.next_commitment)
+        text += "\n" + say("private-next-commitment", commitment=hand.next_commitment)
     return text
 
 
@@ -349,7 +349,7 @@ def dm_refused_content(say: Speaker, hand: PrivateHand) -> str:
     """DMs closed: said in the channel, with the next hand's commitment the DM carried."""
     text = say("dm-refused", mention=f"<@{hand.user_id}>")
     if hand.next_commitment is not None:
-        text += "\n" + say("table-next-commitment", commitment=hand.next_commitment)
+        text += "\n" + say("private-next-commitment", commitment=hand.next_commitment)
     return text
 
 

@@ -203,6 +203,8 @@ turn = { $mention }, it's your turn{ $need ->
 }.
 table-commitment = -# Commitment: { $commitment }
 table-next-commitment = -# Next hand's commitment: { $commitment }
+# in a DM, read on a phone: the fingerprint first, so the line folds once, not into three
+private-next-commitment = -# { $commitment } · next hand's commitment
 table-restarted = The dealer restarted; the game goes on from where it was.
 turn-notice = { $mention }, it's your turn (Hand #{ $hand }): { $link }
 turn-computer = { $name } is thinking.

@@ -226,6 +226,7 @@ turn = { $mention }, à toi de jouer{ $need ->
 }.
 table-commitment = -# Empreinte : { $commitment }
 table-next-commitment = -# Empreinte de la main suivante : { $commitment }
+private-next-commitment = -# { $commitment } · empreinte de la main suivante
 table-restarted = Le croupier a redémarré ; la partie reprend là où elle en était.
 turn-notice = { $mention }, à toi de jouer (Main #{ $hand }) : { $link }
 turn-computer = { $name } réfléchit.
