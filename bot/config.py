@@ -27,6 +27,10 @@ class Settings(BaseSettings):
     # gives every click an en-US locale); None: each member's own
     member_language: Literal["en", "fr"] | None = None
     database_lock_wait: float = Field(default=0.0, ge=0, le=3600)
+    # messages link the table's message on discord.com (a turn notice, the cards' DM, the
+    # table already open); False where there is no discord.com to open (the local try-out's
+    # page): they name the channel instead
+    message_links: bool = True
     discord_api_base: str = "https://discord.com/api/v10"
     discord_gateway_url: str = "wss://gateway.discord.gg/"
     dev_guild_id: int | None = None
@@ -155,3 +159,9 @@ class GivenSettings(Settings):
         file_secret_settings: PydanticBaseSettingsSource,
     ) -> tuple[PydanticBaseSettingsSource, ...]:
         return (init_settings,)
+
+
+def message_links(client: object) -> bool:
+    """Do the bot's messages link to discord.com (its ``message_links`` setting)? A client
+    without settings (a test's) links."""
+    return bool(getattr(getattr(client, "settings", None), "message_links", True))

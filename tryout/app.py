@@ -31,12 +31,11 @@ import simcord
 from bot import logs
 from bot.client import PokerBot, dealer_for
 from bot.config import GivenSettings, Settings
-from bot.dealer.deadline import Deadline
 from bot.poker.variants import VARIANTS
 from bot.store import Database
 from tryout import patches
 from tryout.opening import Opening
-from tryout.typed import TypedCommands
+from tryout.typed import typed_commands_run
 
 log = logging.getLogger("tryout")
 
@@ -166,6 +165,7 @@ def settings_for(options: Options) -> Settings:
         bot_workers=0,  # decisions in a thread: no worker processes to start for one table
         bot_pause_seconds=options.bot_pause,
         member_language="fr" if options.language == "fr" else None,
+        message_links=False,  # no discord.com to open: the page shows the channel (42.16)
     )
 
 
@@ -178,9 +178,10 @@ async def serve(
     """Run until ``stop`` is set (or Ctrl-C / SIGTERM when it is not given)."""
     check_address(options)
     patches.clicks_outlive_refreshes()
-    patches.countdowns_tick()
+    patches.actions_wait_their_turn()
     patches.replies_in_view()
-    patches.whole_names_run()
+    patches.scripts_served_edited()
+    typed_commands_run()
     settings = settings_for(options)
     store = await Database.open(settings.database_url, starting_balance=settings.starting_balance)
     try:
@@ -268,15 +269,7 @@ async def _open_and_show(
             ready(running)
         else:
             say_where(running, options)
-        typed = TypedCommands(channel, member, bot.tree)
-
-        async def chores() -> None:
-            await opening.when_closed()
-            await typed.run()
-
-        await keep_live(
-            env, (preview, dms), stop or until_interrupted(), lambda: clock_runs(bot), chores
-        )
+        await keep_live(env, (preview, dms), stop or until_interrupted(), opening.when_closed)
 
 
 @contextlib.asynccontextmanager
@@ -354,27 +347,18 @@ def keep_time(env: simcord.Env) -> None:
         env.backend.advance_clock(behind)
 
 
-def clock_runs(bot: PokerBot) -> bool:
-    """A player's clock (or time bank) counts down on a table message."""
-    return any(
-        table.deadline_kind in (Deadline.ACTION, Deadline.BANK)
-        for table in bot.dealer.tables.values()
-    )
-
-
 async def keep_live(
     env: simcord.Env,
     previews: tuple[Any, ...],
     stop: asyncio.Event,
-    counting: Callable[[], bool] = lambda: False,
     chore: Callable[[], Awaitable[None]] | None = None,
 ) -> None:
     """Publish to the pages what the bot did on its own (computer players, clocks, the next
     hand), as Discord's gateway would push it: when the bot has sent something since the last
-    look, and every second while a clock counts down (Discord counts ``<t:…:R>`` down by
-    itself; SimCord draws it as of its capture time, issue 36.5). A refresh racing a click on
-    the page makes the click fail, so there are no others; one that meets a click (SimCord
-    refuses two operations at once) is tried again at the next tick."""
+    look. A clock's ``<t:…:R>`` counts down on the page by itself, as in Discord's client
+    (``tryout/served.py``): the page is not republished every second for it, which redrew the
+    table under the member's mouse (issue 42.10). A refresh that meets a click (SimCord refuses
+    two operations at once) is tried again at the next tick."""
     seen = len(env.http_requests)
     while not stop.is_set():
         with contextlib.suppress(TimeoutError):
@@ -385,7 +369,7 @@ async def keep_live(
                 await chore()
             except (TimeoutError, simcord.BackendError, simcord.SetupError) as error:
                 log.info("the try-out's chore waits for the next tick: %s", error)
-        if len(env.http_requests) == seen and not counting():
+        if len(env.http_requests) == seen:
             continue
         try:
             for preview in previews:

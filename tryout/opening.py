@@ -4,11 +4,14 @@ A first run opens a table of computer players. A later run resumes the table its
 holds; the options named on the command line still apply: another number or level of computer
 players through `/poker bots`, another game by closing the old table (every stack back to the
 wallet) and opening a new one; a table in the middle of a hand closes once the hand is over,
-and the new one opens then. The terminal says which game the table deals, in one line."""
+and the new one opens then. The terminal says which game the table deals, in one line.
+
+Nobody typed those commands: the channel shows neither their private answers ("Done") nor a
+"Sam used /poker …" over a public one (issue 42.12)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import simcord
 from pydantic import ValidationError
@@ -69,7 +72,7 @@ class Opening:
                 " applies at a run after it is over."
             )
         in_hand = table.in_hand
-        await self.member.slash(self.channel, "poker end")
+        await self._command("poker end")
         if not in_hand:
             return await self._opened(
                 f"The table of {game} in {self.where} is closed (every stack back to the"
@@ -96,7 +99,7 @@ class Opening:
 
     async def _computers(self, table: Table, game: str, count: int, level: str) -> str:
         """Its computer players changed through `/poker bots`; the line that says so."""
-        answer = await self.member.slash(self.channel, "poker bots", count=count, level=level)
+        answer = await self._command("poker bots", count=count, level=level)
         if (table.options.bots, table.options.bot_level) != (count, level):
             return f"The table in {self.where} deals {game}, resumed; {said(answer)}"
         return (
@@ -126,10 +129,21 @@ class Opening:
 
     async def _open(self) -> simcord.InteractionResult:
         options = self.options
-        return await self.member.slash(
-            self.channel,
-            "poker new",
-            variant=options.game,
-            bots=options.bots,
-            bot_level=options.level,
+        return await self._command(
+            "poker new", variant=options.game, bots=options.bots, bot_level=options.level
         )
+
+    async def _command(self, name: str, **options: Any) -> simcord.InteractionResult:
+        """The member's command, run for the try-out's options; its answers are then made the
+        channel's own: a private one is deleted, a public one loses its "used /poker" line."""
+        answer = await self.member.slash(self.channel, name, **options)
+        backend = self.channel._env.backend
+        found = [answer.response, *answer.followups]
+        for message in (backend.messages.get(self.channel.id, {}).get(m.id) for m in found if m):
+            if message is None:
+                continue
+            if message.is_ephemeral:
+                backend.delete_message(self.channel.id, message.id)
+            else:
+                message.interaction_metadata = None
+        return answer

@@ -3,20 +3,22 @@
 On Discord, typing ``/poker balance`` opens the list of commands and Enter runs the one chosen.
 SimCord's page takes three gestures for it, and posts a command it does not know as chat: every
 French name (``/poker solde``), since it names the commands in English only. The try-out reads
-the member's new messages in the table's channel: one that begins with ``/poker`` (or
-``/poker-admin``) is run as the slash command it names, in English or in French, with its
-options written ``name:value``. A message that names no command is left as it is."""
+what the member sends from the table's page: a message that begins with ``/poker`` (or
+``/poker-admin``) runs the slash command it names, in English or in French, with its options
+written ``name:value``, and is not posted (issue 42.12). A message that names no command is
+posted as it is."""
 
 from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import cache
 from typing import Any
 
 import simcord
 from discord import app_commands
+from simcord.preview import _actions as simcord_actions
 
 from bot.text.catalogue import LANGUAGES, catalogue
 
@@ -112,33 +114,43 @@ def accepted_by(tree: app_commands.CommandTree[Any]) -> Callable[[str], dict[str
     return accepts
 
 
-class TypedCommands:
-    """The member's typed commands in ``channel``, run once each."""
+def typed_commands_run() -> None:
+    """A message sent from the table's page that names a command runs it, as the member's own
+    slash command, and is not posted (SimCord's page posted it as chat: issue 42.12)."""
+    prepare = getattr(simcord_actions, "_prepare_send_action")  # noqa: B009 (private)
+    if getattr(prepare, "runs", False):
+        return
 
-    def __init__(
-        self,
-        channel: simcord.ChannelHandle,
-        member: simcord.MemberActor,
-        tree: app_commands.CommandTree[Any],
-    ) -> None:
-        self.channel, self.member = channel, member
-        self.accepts = accepted_by(tree)
-        self.seen = max((message.id for message in channel.history()), default=0)
+    def preparing(preview: Any, page: Any, body: Mapping[str, Any]) -> Any:
+        posting = prepare(preview, page, body)  # SimCord's checks: the page may send here
+        found = typed_command(preview, page, body)
+        if found is None:
+            return posting
+        name, options = found
+        member = page.viewer
 
-    async def run(self) -> None:
-        for message in self.channel.history():
-            if message.id <= self.seen or message.author.id != self.member.id:
-                continue
-            found = parse(message.content.strip(), self.accepts)
-            if found is not None:
-                name, options = found
-                log.info("typed: /%s", name)
-                try:
-                    await self.member.slash(self.channel, name, **options)
-                except TimeoutError:  # sent, and answered later: never sent twice
-                    log.info("typed: /%s is still being answered", name)
-                except (simcord.SetupError, simcord.BackendError) as error:
-                    if "overlaps" in str(error):  # a click of the page's: the next tick
-                        raise
-                    log.info("typed: /%s not run: %s", name, error)  # a bad option value
-            self.seen = message.id
+        async def run(action: Any, cursor: int) -> dict[str, Any]:
+            log.info("typed: /%s", name)
+            answered: dict[str, Any] = await preview._run_interaction_action(
+                page, action, cursor, member.slash(preview.channel, name, **options),
+                republish_all=True,
+            )  # fmt: skip
+            return answered
+
+        return run
+
+    preparing.runs = True  # type: ignore[attr-defined]
+    setattr(simcord_actions, "_prepare_send_action", preparing)  # noqa: B010 (private)
+
+
+def typed_command(
+    preview: Any, page: Any, body: Mapping[str, Any]
+) -> tuple[str, dict[str, Any]] | None:
+    """The command a message from the page names, with its options; ``None`` for a chat
+    message, a reply, or a page whose viewer is not a member (the direct messages)."""
+    content, tree = body.get("content"), getattr(getattr(preview.env, "bot", None), "tree", None)
+    if not isinstance(content, str) or body.get("reply_to_id") is not None or tree is None:
+        return None
+    if not isinstance(page.viewer, simcord.MemberActor):
+        return None
+    return parse(content.strip(), accepted_by(tree))

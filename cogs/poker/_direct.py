@@ -21,6 +21,7 @@ from collections import OrderedDict
 
 import discord
 
+from bot.config import message_links
 from bot.dealer.table import Table
 from bot.dealer.views import PrivateHand
 from bot.store import Database
@@ -149,8 +150,11 @@ class DirectMessages:
     def table_link(self, table: Table) -> str | None:
         """``[#poker](…/channels/guild/channel/message)``: the table's channel by its name,
         linking its message; in a DM, ``<#id>`` reads as a raw id where the channel is not
-        known (issue 36.17). ``None`` while the name or the message is unknown."""
+        known (issue 36.17). ``None`` while the name or the message is unknown. Without
+        message links (the try-out's setting), ``#poker`` alone."""
         name = getattr(self.client.get_channel(table.channel_id), "name", None)
+        if name and not message_links(self.client):
+            return f"#{plain(name, 100)}"
         if not name or table.message_id is None:
             return None
         place = f"{table.guild_id}/{table.channel_id}/{table.message_id}"

@@ -9,6 +9,7 @@ from typing import Any
 import discord
 from pydantic import ValidationError
 
+from bot.config import message_links
 from bot.dealer.dealer import Dealer, Refusal, refusal_message
 from bot.dealer.options import TableOptions, explain
 from bot.dealer.settings import ServerSettings
@@ -89,7 +90,8 @@ async def create(
         )
     except Refusal as error:
         existing = dealer.tables.get(channel)
-        if existing is not None and existing.message_id is not None:
+        linked = message_links(interaction.client)
+        if existing is not None and existing.message_id is not None and linked:
             link = (  # point to the table
                 "https://discord.com/channels/"
                 f"{existing.guild_id}/{existing.channel_id}/{existing.message_id}"

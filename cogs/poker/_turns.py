@@ -20,6 +20,7 @@ from typing import Any
 
 import discord
 
+from bot.config import message_links
 from bot.dealer.table import Table
 from bot.store.house import is_computer
 from cogs.poker._readers import Readers
@@ -116,10 +117,13 @@ class TurnNotices:
     ) -> Told:
         hand, _, actor = found
         say = await self.readers.public(table.guild_id)
-        link = f"https://discord.com/channels/{table.guild_id}/{table.channel_id}"
-        if table.message_id is not None:
-            link += f"/{table.message_id}"
-        text = say("turn-notice", mention=f"<@{actor}>", hand=str(hand), link=link)
+        if message_links(self.client):
+            link = f"https://discord.com/channels/{table.guild_id}/{table.channel_id}"
+            if table.message_id is not None:
+                link += f"/{table.message_id}"
+            text = say("turn-notice", mention=f"<@{actor}>", hand=str(hand), link=link)
+        else:  # the table is right above, in the channel
+            text = say("turn-notice-here", mention=f"<@{actor}>", hand=str(hand))
         only_them = discord.AllowedMentions(
             everyone=False, roles=False, users=[discord.Object(actor)]
         )

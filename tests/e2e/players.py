@@ -7,6 +7,7 @@ import asyncio
 import random
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
 from bot.client import PokerBot
 from bot.poker.cards import Card, parse_card
@@ -62,6 +63,16 @@ def cards_in(text: str) -> set[Card]:
     }
 
 
+STALE_CLICKS = 5  # a hand's clicks on a prompt the table had moved on from, at most
+STALE = "That prompt is out of date"
+
+
+def is_stale(answer: dict[str, Any]) -> bool:
+    """The dealer's private answer to a click on a prompt the table has moved on from."""
+    data = answer.get("data") or {}
+    return answer.get("type") == 4 and str(data.get("content", "")).startswith(STALE)
+
+
 @dataclass
 class Table:
     """One channel's table, seen from the test."""
@@ -87,7 +98,10 @@ class Table:
         ]
 
     def actor(self) -> int | None:
-        match = TURN.search(self.message().content)
+        """The player the table message names to act; None between a sit & go's hands (no
+        message with buttons: the last one lost them before the summary came)."""
+        message = table_message(self.fake, self.channel)
+        match = TURN.search(message.content) if message is not None else None
         return int(match[1]) if match else None
 
     def engine_hand(self) -> Hand | None:
@@ -128,6 +142,7 @@ class Table:
         await self.wait_for_turn()
         hand = self.engine_hand()
         assert hand is not None
+        stale = 0
         while len(self.summaries()) == before:
             actor = self.actor()
             if actor is None:
@@ -150,6 +165,11 @@ class Table:
                     label for choice in preference for label in buttons if label.startswith(choice)
                 )
                 answer = await self.fake.click(actor, message.id, buttons[label])
+                if is_stale(answer) and stale < STALE_CLICKS:  # the edit that moved the
+                    stale += 1  # table on was still on its way (Discord's limits): a person
+                    await asyncio.sleep(0.05)  # reads the new message and clicks again
+                    await self.settle()
+                    continue
                 assert answer["type"] == 7, answer  # UPDATE_MESSAGE on the table message
             await self.settle()
         summary = self.summaries()[-1]

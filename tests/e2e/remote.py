@@ -47,7 +47,7 @@ async def wait_for(fake: FakeDiscord, channel: int, text: str, timeout: float = 
             found = [m for m in fake.channel_messages(channel) if text in m.content]
             if found:
                 return found[-1]
-            await fake.change(channel)
+            await fake.change(channel, timeout)  # the timeout above bounds the wait
 
 
 async def turn_prompt(fake: FakeDiscord, channel: int, timeout: float = 10) -> Message:

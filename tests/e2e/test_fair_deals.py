@@ -67,7 +67,8 @@ async def test_commitment_first_then_the_seeds_that_prove_the_deck(harness: Harn
                 if r.method == "POST" and f"Hand #{first} ·" in str(r.body or "")
                 and "Your cards" in str(r.body or "")
             ]  # fmt: skip
-            assert len(cards) >= 3 and all(AHEAD_PRIVATE.findall(text) == [commitment] for _, text in cards)
+            assert len(cards) >= 3
+            assert all(AHEAD_PRIVATE.findall(text) == [commitment] for _, text in cards)
             prompt = next(
                 i
                 for i, r in enumerate(fake.requests)

@@ -96,7 +96,8 @@ async def test_two_processes_share_the_servers_and_survive_a_kill(
         processes[0] = await start_bot_process(
             fake, folders[0], starting_balance=1000, settings=settings(0)
         )
-        after = await wait_for(fake, first, "The dealer restarted", timeout=4 * LEASE_SECONDS)
+        # a new process starting on a busy two-core machine: its start is not what is timed
+        after = await wait_for(fake, first, "The dealer restarted", timeout=4 * LEASE_SECONDS + 20)
         assert after.id == before.id  # the same table message, the same hand
         assert after.content.split("\n")[0] == before.content.split("\n")[0]
         assert after.custom_ids == before.custom_ids

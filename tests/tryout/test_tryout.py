@@ -7,6 +7,7 @@ a non-loopback host and a port in use."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import socket
 import subprocess
@@ -112,11 +113,14 @@ async def test_a_hand_against_the_computer_players_and_the_table_resumed(tmp_pat
         assert "🤖" in summary and "Stacks:" in summary
         dms = run.member.user.dm_channel.history()
         assert any("Your cards:" in dm.content for dm in dms), [dm.content for dm in dms]
-        # issue 36.17: a DM names the table's channel and links its message, no raw id
+        # issue 36.17: a DM names the table's channel, no raw id; issue 42.16: the try-out's
+        # page has no discord.com to open: no message links there, the turn notice neither
         channel = run.channel.id
-        link = f"[#poker](https://discord.com/channels/{run.guild.id}/{channel}/"
-        assert all(dm.content.startswith(link) for dm in dms if "Your cards" in dm.content)
+        assert all(dm.content.startswith("#poker") for dm in dms if "Your cards" in dm.content)
         assert not any(f"<#{channel}>" in dm.content for dm in dms)
+        everything = [m.content for m in (*dms, *run.channel.history())]
+        assert not any("discord.com" in text for text in everything), everything
+        assert not any(message.interaction_metadata for message in run.channel.history()[:1])
         # the DMs have a page of their own, with the cards' pictures; the table's page has none
         dm_page = json.dumps(await run.dms.snapshot(), ensure_ascii=False)
         assert "Your cards:" in dm_page
@@ -299,33 +303,76 @@ async def when_free(operation: Callable[..., Awaitable[Any]], *args: Any, **opti
     raise AssertionError("the try-out never let the member act")
 
 
-async def typed_in(run: TryOut, text: str) -> None:
-    """The member sends ``text`` from the message box."""
-    await when_free(run.member.send, run.channel, text)
-
-
 async def test_a_command_typed_in_the_message_box_runs_in_french_too(tmp_path: Path) -> None:
-    """Issues 36.10 and 36.11: the page's message box posted `/poker solde` as chat (SimCord
-    knows the English names only), and took three gestures for a command. A typed command and
-    Enter now run it, named in English or in French, options as `name:value`."""
+    """Issues 36.10, 36.11 and 42.12: the page's message box posted `/poker solde` as chat
+    (SimCord knows the English names only), and took three gestures for a command. A command
+    typed and sent from the table's page runs, named in English or in French, options as
+    `name:value`, and is not posted; a message that names none is posted as it is."""
     async with running(options(tmp_path, language="fr", bots=2)) as run:
         table = run.bot.dealer.tables[run.channel.id]
-        await typed_in(run, "/poker rejoindre cave:beaucoup")  # refused, once
-        await typed_in(run, "/poker rejoindre cave:200")
-        for _ in range(100):
-            if run.member.id in table.seats:
-                break
-            await asyncio.sleep(0.1)
+        page = SimpleNamespace(viewer=run.member)
+        for text in ("/poker rejoindre cave:beaucoup", "/poker rejoindre cave:200"):
+            found = typed.typed_command(run.preview, page, {"content": text})
+            assert found is not None, text
+            with contextlib.suppress(simcord.SetupError, simcord.BackendError):  # refused
+                await when_free(run.member.slash, run.channel, found[0], **found[1])
         assert table.seats[run.member.id].stack == 200
-        await typed_in(run, "/poker bots nombre:1 niveau:easy")
-        for _ in range(100):
-            if table.options.bots == 1:
-                break
-            await asyncio.sleep(0.1)
-        assert (table.options.bots, table.options.bot_level) == (1, "easy")
-        await typed_in(run, "/poker whatever")  # no command: left as chat
-        await asyncio.sleep(1.5)
-        assert run.channel.history()[-1].content == "/poker whatever"
+        found = typed.typed_command(
+            run.preview, page, {"content": "/poker bots nombre:1 niveau:easy"}
+        )
+        assert found == ("poker bots", {"count": 1, "level": "easy"})
+        assert typed.typed_command(run.preview, page, {"content": "/poker whatever"}) is None
+        replying = {"content": "/poker solde", "reply_to_id": "1"}  # a reply is a message
+        assert typed.typed_command(run.preview, page, replying) is None
+        dms = SimpleNamespace(viewer=run.member.user)  # the direct messages' page
+        assert typed.typed_command(run.dms, dms, {"content": "/poker solde"}) is None
+
+
+async def test_the_page_refuses_no_action_for_a_newer_publication(tmp_path: Path) -> None:
+    """Issues 42.10 and 42.11: SimCord refused a click, a typed command, even the page's own
+    width, made before its latest publication; the try-out binds none to a revision."""
+    from simcord.preview import _actions as simcord_actions
+
+    async with running(options(tmp_path, bots=1)):
+        specs = simcord_actions.ACTION_SPECS
+        assert not [kind for kind, spec in specs.items() if spec.revision_bound]
+        assert "configure_presentation" in specs and "send_message" in specs
+
+
+def test_a_click_is_of_the_button_pressed_where_it_is_now() -> None:
+    """Issue 42.10: a click held while another settled names its button by its place; by then
+    My cards may be where Call was. It is of the button pressed (its custom_id), or of none."""
+    from tryout.patches import pressed_where_it_is
+
+    row = {"type": 1, "components": [
+        {"type": 2, "style": 2, "label": "My cards", "custom_id": "poker:1:0:cards"},
+    ]}  # fmt: skip
+    env = SimpleNamespace(backend=SimpleNamespace(messages={
+        5: {77: SimpleNamespace(id=77, components=[row])},
+    }))  # fmt: skip
+    was = {"kind": "click", "control_key": "message:77:component:0.components.3"}
+    cards = pressed_where_it_is(env, was | {"pressed_custom_id": "poker:1:0:cards"})
+    assert cards["control_key"] == "message:77:component:0.components.0"
+    gone = pressed_where_it_is(env, was | {"pressed_custom_id": "poker:1:9:call_10"})
+    assert gone["control_key"] == "message:77:component:gone"
+    assert pressed_where_it_is(env, was) == was  # a page that sends no custom_id
+
+
+async def test_a_run_says_nothing_nobody_typed(tmp_path: Path) -> None:
+    """Issue 42.12: a second run with other computer players, then another game, showed
+    "Sam used /poker bots" and its "Done", and "Sam used /poker end": nobody typed them."""
+    async with running(options(tmp_path, game="five_card_stud")):
+        pass
+    changed = [
+        options(tmp_path, game="five_card_stud", bots=2, given=frozenset({"bots"})),
+        options(tmp_path, game="razz", given=frozenset({"game"})),
+    ]
+    for each in changed:
+        async with running(each) as run:
+            messages = list(run.env.backend.messages[run.channel.id].values())
+            assert messages, run.table_line
+            said = [(m.content[:40], m.interaction_metadata) for m in messages]
+            assert not any(m.interaction_metadata or m.is_ephemeral for m in messages), said
 
 
 def test_typed_commands_read_both_languages() -> None:

@@ -207,6 +207,7 @@ table-next-commitment = -# Next hand's commitment: { $commitment }
 private-next-commitment = -# { $commitment } · next hand's commitment
 table-restarted = The dealer restarted; the game goes on from where it was.
 turn-notice = { $mention }, it's your turn (Hand #{ $hand }): { $link }
+turn-notice-here = { $mention }, it's your turn (Hand #{ $hand }).
 turn-computer = { $name } is thinking.
 status-closed = This table is closed.
 status-closing = Closing after this hand.

@@ -229,6 +229,7 @@ table-next-commitment = -# Empreinte de la main suivante : { $commitment }
 private-next-commitment = -# { $commitment } · empreinte de la main suivante
 table-restarted = Le croupier a redémarré ; la partie reprend là où elle en était.
 turn-notice = { $mention }, à toi de jouer (Main #{ $hand }) : { $link }
+turn-notice-here = { $mention }, à toi de jouer (Main #{ $hand }).
 turn-computer = { $name } réfléchit.
 status-closed = Cette table est fermée.
 status-closing = Fermeture après cette main.
