@@ -33,6 +33,7 @@ from bot.client import PokerBot, dealer_for
 from bot.config import GivenSettings, Settings
 from bot.poker.variants import VARIANTS
 from bot.store import Database
+from cogs.poker._games_option import DEALERS_CHOICE, MIXED
 from tryout import patches
 from tryout.opening import Opening
 from tryout.typed import typed_commands_run
@@ -67,7 +68,12 @@ def parse(argv: list[str]) -> Options:
     )
     parser.add_argument("--lang", choices=["en", "fr"], default="en")
     # None: not given (a table already in the database keeps its own)
-    parser.add_argument("--game", choices=sorted(VARIANTS), help="default: seven_card_stud")
+    parser.add_argument(
+        "--game",
+        choices=[*sorted(VARIANTS), MIXED, DEALERS_CHOICE],
+        help="default: seven_card_stud; mixed: every game in rotation; dealers_choice: the"
+        " button chooses",
+    )
     parser.add_argument("--bots", type=int, choices=range(1, 8), metavar="1-7", help="default: 3")
     parser.add_argument("--level", choices=["easy", "standard", "strong"], help="default: standard")
     parser.add_argument("--host", default="127.0.0.1", help="loopback only")

@@ -17,7 +17,8 @@ import simcord
 from pydantic import ValidationError
 
 from bot.dealer.options import TableOptions, explain, game_name
-from bot.text import render
+from bot.text import Msg, render
+from cogs.poker._games_option import DEALERS_CHOICE, MIXED, mix_options
 
 if TYPE_CHECKING:
     from bot.client import PokerBot
@@ -25,8 +26,19 @@ if TYPE_CHECKING:
     from tryout.app import Options
 
 
+MIXES = {MIXED: "choice-variant-mixed", DEALERS_CHOICE: "choice-variant-dealers-choice"}
+
+
 def named(game: str) -> str:
-    return render("en", game_name(game))
+    """A game's name, or a mix's: ``Mixed games (in rotation)``, ``Dealer's choice``."""
+    return render("en", Msg(MIXES[game]) if game in MIXES else game_name(game))
+
+
+def kind(table: Table) -> str:
+    """What ``--game`` names a table by: its game, or ``mixed`` or ``dealers_choice``."""
+    if table.options.dealers_choice:
+        return DEALERS_CHOICE
+    return MIXED if table.options.games else table.options.variant
 
 
 def said(answer: simcord.InteractionResult) -> str:
@@ -54,13 +66,13 @@ class Opening:
         refused = self._refused()
         if refused is not None:  # said in one line; an old table stays as it is
             kept = (
-                "" if table is None else f"; the table resumed deals {named(table.options.variant)}"
+                "" if table is None else f"; the table resumed deals {named(kind(table))}"
             )
             return f"No table of {named(options.game)} opens: {refused}{kept}."
         if table is None:
             return await self._opened(f"A new table deals {named(options.game)}.")
-        game = named(table.options.variant)
-        if "game" not in options.given or options.game == table.options.variant:
+        game = named(kind(table))
+        if "game" not in options.given or options.game == kind(table):
             wanted = self._computers_wanted(table)
             if wanted != (table.options.bots, table.options.bot_level) and not table.tournament:
                 return await self._computers(table, game, *wanted)
@@ -112,9 +124,8 @@ class Opening:
         table is not closed for a new one that would be refused), or ``None``."""
         options = self.options
         try:
-            TableOptions.model_validate(
-                {"variant": options.game, "bots": options.bots, "bot_level": options.level}
-            )
+            mix = {k: v for k, v in mix_options(options.game, None, None).items() if v is not None}
+            TableOptions.model_validate({**mix, "bots": options.bots, "bot_level": options.level})
         except ValidationError as error:
             return "; ".join(render("en", problem) for problem in explain(error))
         return None
@@ -123,7 +134,7 @@ class Opening:
         """Opens the table of the options given; ``line`` if it opened, else why not."""
         answer = await self._open()
         table = self.bot.dealer.tables.get(self.channel.id)
-        if table is not None and table.options.variant == self.options.game:
+        if table is not None and kind(table) == self.options.game:
             return line
         return f"No table of {named(self.options.game)} was opened: {said(answer)}"
 

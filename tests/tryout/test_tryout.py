@@ -284,6 +284,24 @@ async def test_options_given_again_apply_to_the_table_it_resumes(tmp_path: Path)
         await store.close()
 
 
+async def test_a_mixed_or_dealers_choice_table_opens(tmp_path: Path) -> None:
+    """Issue 42.16: `--game mixed` and `--game dealers_choice` were refused by the command
+    line; they open a table of every game in rotation, or at the button's choice, and a run
+    that names the other closes it for a new one."""
+    assert app.parse(["--game", "mixed"]).game == "mixed"
+    first = options(tmp_path, game="mixed", bots=2, given=frozenset({"game"}))
+    async with running(first) as run:
+        assert run.table_line == "A new table deals Mixed games (in rotation).", run.table_line
+        table = run.bot.dealer.tables[run.channel.id]
+        assert len(table.options.games) == 5 and not table.options.dealers_choice
+    async with running(first) as run:
+        assert run.table_line.endswith("deals Mixed games (in rotation), resumed where it was.")
+    other = options(tmp_path, game="dealers_choice", bots=2, given=frozenset({"game"}))
+    async with running(other) as run:
+        assert run.table_line.endswith("a new table deals Dealer's choice."), run.table_line
+        assert run.bot.dealer.tables[run.channel.id].options.dealers_choice
+
+
 def test_the_options_say_which_were_given() -> None:
     assert app.parse([]).given == frozenset()
     given = app.parse(["--game", "triple_draw", "--level", "easy"])
