@@ -62,6 +62,7 @@ CARDS_FIRST_SECONDS = 1.5
 RETRY_WAITS = (0.5, 1.0, 2.0, 4.0, 8.0, 15.0, 30.0)
 TURN_TRY_SECONDS = 5.0  # a turn notice not sent by then is tried again, later ...
 TURN_TRIES = 8  # ... this many times (1, 2, 4, ... 30 s apart) while it is due
+RENDERS = 3  # a table message edited again when the table moved on while it was sent
 
 
 def table_message(
@@ -601,7 +602,13 @@ class DiscordPresenter:
             return  # a newer edit is queued: only the newest is sent, as the table is then
         if table.message_id is not None and not fresh:
             try:
-                await self._edit_table(table, table.message_id, await self.table_message(table))
+                for _ in range(RENDERS):  # an edit that waited for the token's budget may
+                    seq = table.seq  # land after a click's answer showed a newer state:
+                    changes = await self.table_message(table)  # then the newest is sent again
+                    await self._edit_table(table, table.message_id, changes)
+                    newer = edit is not None and edit < self._edits.get(table.channel_id, 0)
+                    if table.seq == seq or newer or table.message_id is None:
+                        return
                 return
             except discord.NotFound:
                 pass  # deleted: post a new one

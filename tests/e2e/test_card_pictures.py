@@ -15,7 +15,7 @@ from bot.pictures.hand import GAP, MARGIN, MARK_HEIGHT
 from tests.e2e.conftest import Harness
 from tests.e2e.players import HAND_ID, SHOWDOWN, cards_in
 from tests.e2e.test_games import seat_players
-from tests.fakediscord.server import SentFile
+from tests.fakediscord.server import MANAGE_GUILD, SentFile
 
 
 def colours(picture: SentFile) -> set[tuple[int, int, int]]:
@@ -65,6 +65,9 @@ async def test_pictures_of_your_cards_in_the_colours_you_chose(
     table = await seat_players(harness, variant, 3)
     fake = table.fake
     chooser, others = table.players[0], table.players[1:]
+    admin = fake.add_user("Admin")  # up to six hands of draws: the server allows 600 a minute
+    fake.permissions[admin] = MANAGE_GUILD
+    await fake.slash(admin, table.channel, "config", group="poker-admin", commands_per_minute=600)
     await table.wait_for_turn()
 
     shown = (await fake.slash(chooser, table.channel, "settings"))["message"]
