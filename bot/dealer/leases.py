@@ -74,7 +74,11 @@ class LeaseKeeper:
         if not self.shared:
             return True
         until = self._until.get(table_id)
-        return until is not None and self.clock() < until - MARGIN
+        # a short lease (LEASE_SECONDS=3, renewed every second) keeps a sixth of itself: with
+        # the whole margin, it would be sure for only its first second, and every send made
+        # while a late renewal was on its way was dropped
+        margin = min(MARGIN, self.length / 6)
+        return until is not None and self.clock() < until - margin
 
     def forget(self, table_id: int) -> None:
         self._until.pop(table_id, None)

@@ -41,10 +41,13 @@ async def open_table(
 
 
 async def wait_for(fake: FakeDiscord, channel: int, text: str, timeout: float = 10) -> Message:
-    """The newest public message of ``channel`` containing ``text``, once there is one."""
+    """The newest public message of ``channel`` that said ``text`` (in any of its versions:
+    the next change may follow at once), once there is one."""
     async with asyncio.timeout(timeout):
         while True:
-            found = [m for m in fake.channel_messages(channel) if text in m.content]
+            found = [
+                m for m in fake.channel_messages(channel) if any(text in v for v in m.versions)
+            ]
             if found:
                 return found[-1]
             await fake.change(channel, timeout)  # the timeout above bounds the wait
