@@ -43,6 +43,7 @@ from tests.postgres_server import PostgresServer
 
 GAMES = ("seven_card_stud", "razz", "stud_hi_lo", "five_card_stud", "triple_draw")
 PEOPLES_PACE = {"DM_OPENS_PER_SECOND": "0.8"}  # as in production: the fake's buckets are Discord's
+HAND_SECONDS = 60  # a hand's longest at a second's thought a click (scaled by --think)
 
 
 def _content(request: Request) -> str:
@@ -174,7 +175,10 @@ async def latency(  # noqa: PLR0917
             began = time.perf_counter()
             played = await asyncio.gather(
                 *(
-                    asyncio.wait_for(play_table(fake, channel, hands, think, rng), 60 * hands)
+                    asyncio.wait_for(
+                        play_table(fake, channel, hands, think, rng),
+                        HAND_SECONDS * hands * max(1.0, think),
+                    )
                     for channel, _ in seated
                 ),
                 return_exceptions=True,

@@ -394,12 +394,14 @@ class DiscordPresenter:
         self,
         table: Table,
         tries: int = 0,
-        clicked: tuple[discord.Interaction[Any] | None, int | None, datetime, int | None]
+        clicked: tuple[
+            discord.Interaction[Any] | None, int | None, datetime, int | None, int | None
+        ]
         | None = None,
     ) -> None:
         """The turn notice of the table as it is now (``clicked``: the click that moved the
-        action, its clicker, when it came and the table's ``seq`` it left; else the latest
-        click's token, if it lives). A try that fails (Discord away, slow, or busy) is tried
+        action, its clicker, when it came, the table's ``seq`` it left and its hand; else the
+        latest click's token, if it lives). A try that fails (Discord away, slow, or busy) is tried
         again later, through the channel, until the notice is sent or no longer due: each try
         reads the decision again (issue 35.5)."""
         carrier = self.carrier(table)
@@ -408,7 +410,8 @@ class DiscordPresenter:
                 if tries:
                     await self.turns.update(table)
                 elif clicked is not None:
-                    await self.turns.update(table, *clicked)
+                    via, clicker, at, seq, hand = clicked
+                    await self.turns.update(table, via, clicker, at, seq, hand=hand)
                 elif carrier is not None:
                     await self.turns.update(table, carrier.interaction, None, carrier.at)
                 else:
@@ -510,7 +513,7 @@ class DiscordPresenter:
         table's outbox has ended: :meth:`present` took its last notice away."""
         if not table.closed:
             now = discord.utils.utcnow()  # the click just came: its token's life counts from it
-            clicked = (via, clicker, now, seq)  # seq: the prompt the click made
+            clicked = (via, clicker, now, seq, table.hand_id)  # seq: the prompt it made
             self._enqueue(table, lambda: self._update_turns(table, clicked=clicked))
 
     async def announce(

@@ -80,17 +80,23 @@ class TurnNotices:
         clicker: int | None = None,
         clicked_at: datetime | None = None,
         seq: int | None = None,
+        *,
+        hand: int | None = None,
     ) -> None:
         """After a change is shown: tell the actor if the action came to them since the last
         notice (not the clicker, who is looking), else only take away a notice that is over.
-        ``seq``: the table's as the click left it. Called from the table's outbox (one at a time
-        per channel), the decision read under the table's lock (never a state in the middle of
-        a change, such as a leaving player the dealer is about to act for)."""
+        ``seq``: the table's as the click left it; ``hand``: the hand it was in (a hand
+        dealt since is told by its own new table message, posted after this). Called from the
+        table's outbox (one at a time per channel), the decision read under the table's lock
+        (never a state in the middle of a change, such as a leaving player the dealer is about
+        to act for)."""
         channel = table.channel_id
         async with table.lock:
             found = decision(table)
             if seq is not None and table.seq != seq:  # another change came after the click:
                 clicker = None  # its clicker looks at the prompt it made, not this one
+        if hand is not None and found is not None and found[0] != hand:
+            return  # the next hand's message, queued after this, pings its first actor
         previous = self._told.get(channel)
         if found is not None and previous is not None and previous.decision == found:
             return  # already told (the time bank starting changes nothing)

@@ -29,7 +29,7 @@ WORDS = {
     "en": {
         "recent": "Recent: ",
         "won": re.compile(
-            r"((wins|split) [\d,]+ with [a-z0-9]"
+            r"((wins|split) [\d,]+ with [A-Za-z0-9]"
             r"|scoops [\d,]+|(takes|split) the high half \([\d,]+\) with )"
         ),
         "stacks": "Stacks: ",
@@ -41,7 +41,7 @@ WORDS = {
     "fr": {
         "recent": "Dernières actions : ",
         "won": re.compile(
-            r"((gagne|partagent) [\d  ]+ avec [a-z0-9]"
+            r"((gagne|partagent) [\d  ]+ avec [A-Za-z0-9]"
             r"|rafle [\d  ]+|(prend|partagent) la moitié high \([\d  ]+\) avec )"
         ),
         "stacks": "Tapis : ",
