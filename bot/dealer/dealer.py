@@ -400,9 +400,9 @@ class Dealer:
     async def keep_leases(self) -> list[int]:
         """A beat of the leases: drop the tables another process took, resume those this
         process took. Returns the channels resumed."""
-        held, taken = await self.leases.renew()
+        lost, taken = await self.leases.renew()
         for table in list(self.tables.values()):
-            if table.id not in held:
+            if table.id in lost:
                 await self.drop(table)
         resumed: list[int] = []
         for table in await self.bring_back(taken):

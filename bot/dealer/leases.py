@@ -163,11 +163,16 @@ class LeaseKeeper:
 
     async def renew(self) -> tuple[set[int], set[int]]:
         """One beat: renew what this process holds; take the tables of its servers that
-        nobody drives (no lease, an expired one, a dead process's). Returns (the ids still
-        held, the ids just taken): the dealer drops what it lost and resumes what it took."""
+        nobody drives (no lease, an expired one, a dead process's). Returns (the ids lost to
+        another process, the ids just taken): the dealer drops what it lost and resumes what
+        it took."""
         await self.hold_life()  # still held (taken again if its connection was lost)
+        known = dict(self._until)  # before the renewal: a table created (or fenced) after it
+        # is not among the ids it returns, yet it is this process's
         now = self.clock()
         held = await self.store.renew_leases(self.owner, until=now + self.length)
+        lost = {table for table, until in known.items()
+                if table not in held and self._until.get(table) == until}  # fmt: skip
         # merged, not replaced: a table closed meanwhile (its row gone) keeps its end, so its
         # outbox sends its last messages; one lost to another process is forgotten by the
         # dealer (``forget``), and any other end passes by itself
@@ -179,4 +184,4 @@ class LeaseKeeper:
         dead = await self.dead(owner for _, owner in others)
         free += [table for table, owner in others if owner in dead and table not in free]
         taken = await self.take(free, dead) if free else set()
-        return held, taken
+        return lost, taken

@@ -260,3 +260,28 @@ async def test_a_closed_table_keeps_its_lease_s_end_for_its_last_messages(
     assert process.dealer.leases.holds(table_id)
     clock.advance(30)
     assert not process.dealer.leases.holds(table_id)  # then it passes by itself
+
+
+async def test_a_table_created_during_a_beat_of_the_leases_is_not_dropped(
+    start: Start,
+) -> None:
+    """CI, two processes on a busy machine: ``/poker new`` landed while a beat of the leases
+    was between its renewal and its look at the tables, so the new table (not among the ids
+    the renewal returned) was taken for one another process had taken: dropped, and the
+    joins that followed went unanswered."""
+    process = await start("one", None)
+    await open_table(process, 10, EVEN)
+    looked_up = process.store.unleased_tables
+
+    async def meanwhile(owner: str, *, now: object) -> list[tuple[int, int]]:
+        await open_table(process, 11, EVEN)  # committed after the renewal, before the drops
+        return await looked_up(owner, now=now)  # type: ignore[arg-type]
+
+    process.store.unleased_tables = meanwhile  # type: ignore[method-assign]
+    assert await process.dealer.keep_leases() == []
+    assert {10, 11} <= set(process.dealer.tables)
+    process.store.unleased_tables = looked_up  # type: ignore[method-assign]
+    assert await process.dealer.keep_leases() == []
+    assert {10, 11} <= set(process.dealer.tables)
+    async with process.dealer.locked(11) as table:
+        await act(table, passive(table))  # still driven here
