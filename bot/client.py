@@ -22,7 +22,7 @@ from bot import budget, sending
 from bot.config import Settings
 from bot.dealer.dealer import Dealer
 from bot.dealer.entropy import Entropy
-from bot.metrics import OPEN_TABLES, MetricsServer, rate_limit_trace
+from bot.metrics import OPEN_TABLES, MetricsServer, request_trace
 from bot.poker import build_info
 from bot.store import Database
 from bot.store.base import utc_now
@@ -71,7 +71,7 @@ class PokerBot(commands.AutoShardedBot):
             command_prefix=commands.when_mentioned,
             intents=intents,
             allowed_mentions=discord.AllowedMentions.none(),
-            http_trace=rate_limit_trace(),
+            http_trace=request_trace(),
             guild_ready_timeout=settings.guild_ready_timeout,
             **sharding,
         )

@@ -5,7 +5,9 @@ Prometheus adds them up.
 - ``poker_open_tables``: tables this process drives now;
 - ``poker_hands_dealt_total``: hands dealt (counted once their deal is stored);
 - ``poker_clicks_total`` and ``poker_click_seconds``: button clicks, from their arrival to
-  their answer;
+  the end of their handling (the answer, and the table message's edit or post it waits for);
+- ``poker_answer_seconds``: every interaction, from its creation (the time in its id, Discord's
+  clock: the 3 seconds Discord allows count from there) to its first answer leaving;
 - ``poker_discord_rate_limited_total``: 429 answers from Discord, by method;
 - ``poker_database_commit_seconds``: the time a change's transaction takes to commit (where
   its durability is paid), by engine.
@@ -17,12 +19,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import time
 from collections.abc import Awaitable, Callable
 from types import SimpleNamespace
 from typing import Any
 
 import aiohttp
+import discord
 from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST, Counter, Gauge, Histogram, generate_latest
 
@@ -33,9 +37,15 @@ HANDS_DEALT = Counter("poker_hands_dealt", "Hands dealt and stored")
 CLICKS = Counter("poker_clicks", "Button clicks answered")
 CLICK_SECONDS = Histogram(
     "poker_click_seconds",
-    "From a click's arrival to its answer",
+    "From a click's arrival to the end of its handling",
     buckets=(0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0),
 )
+ANSWER_SECONDS = Histogram(
+    "poker_answer_seconds",
+    "From an interaction's creation (its id's time) to its first answer leaving",
+    buckets=(0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 3.0, 5.0),
+)
+CALLBACK = re.compile(r"/interactions/(\d+)/[^/]+/callback$")
 RATE_LIMITED = Counter("poker_discord_rate_limited", "429 answers from Discord", ["method"])
 COMMIT_SECONDS = Histogram(
     "poker_database_commit_seconds",
@@ -45,8 +55,17 @@ COMMIT_SECONDS = Histogram(
 )
 
 
-def rate_limit_trace() -> aiohttp.TraceConfig:
-    """An aiohttp trace for discord.py's HTTP client: counts Discord's 429 answers."""
+def request_trace() -> aiohttp.TraceConfig:
+    """An aiohttp trace for discord.py's HTTP client (interactions' answers go through it too):
+    counts Discord's 429 answers, and times each interaction's first answer."""
+
+    async def on_request_start(
+        session: aiohttp.ClientSession, context: SimpleNamespace, params: Any
+    ) -> None:
+        answering = CALLBACK.search(params.url.path)
+        if answering:  # one callback an interaction: its first answer
+            created = discord.utils.snowflake_time(int(answering[1]))
+            ANSWER_SECONDS.observe(max((discord.utils.utcnow() - created).total_seconds(), 0))
 
     async def on_request_end(
         session: aiohttp.ClientSession, context: SimpleNamespace, params: Any
@@ -55,6 +74,7 @@ def rate_limit_trace() -> aiohttp.TraceConfig:
             RATE_LIMITED.labels(params.method).inc()
 
     trace = aiohttp.TraceConfig()
+    trace.on_request_start.append(on_request_start)
     trace.on_request_end.append(on_request_end)
     return trace
 

@@ -23,12 +23,19 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import bisect
 import contextlib
+import math
 import random
+import re
+import socket
 import statistics
 import tempfile
 import time
+from collections import Counter
 from pathlib import Path
+
+import aiohttp
 
 from bot.dealer.settings import ServerSettings
 from bot.poker.events import CardsDealt, StreetStarted
@@ -44,6 +51,40 @@ from tests.postgres_server import PostgresServer
 GAMES = ("seven_card_stud", "razz", "stud_hi_lo", "five_card_stud", "triple_draw")
 PEOPLES_PACE = {"DM_OPENS_PER_SECOND": "0.8"}  # as in production: the fake's buckets are Discord's
 HAND_SECONDS = 60  # a hand's longest at a second's thought a click (scaled by --think)
+METRICS_PORTS = 19_400  # the bot processes' /metrics: the first's port (each next one's is +1)
+
+
+def free_port(first: int) -> int:
+    """The first port from ``first`` on which nothing listens."""
+    for port in range(first, first + 100):
+        with socket.socket() as probe:
+            if probe.connect_ex(("127.0.0.1", port)) != 0:
+                return port
+    raise RuntimeError("no free port for the bot's metrics")
+
+
+async def bot_histograms(ports: list[int]) -> dict[str, Counter[float]]:
+    """The bot processes' own histograms (``/metrics``), added up: name -> {bound: count}."""
+    found: dict[str, Counter[float]] = {}
+    line = re.compile(r'^(\w+)_bucket\{(?:[^}]*,)?le="([^"]+)"[^}]*\} ([0-9.e+]+)$')
+    async with aiohttp.ClientSession() as session:
+        for port in ports:
+            async with session.get(f"http://127.0.0.1:{port}/metrics") as response:
+                text = await response.text()
+            for match in map(line.match, text.splitlines()):
+                if match:
+                    bound = float(match[2])  # "+Inf" reads as inf
+                    found.setdefault(match[1], Counter())[bound] += int(float(match[3]))
+    return found
+
+
+def quantile(buckets: Counter[float], q: float) -> str:
+    """The bound of the histogram bucket that holds the ``q`` quantile ("<= 25 ms")."""
+    total = buckets[math.inf]
+    for bound in sorted(buckets):
+        if buckets[bound] >= q * total:
+            return "over the last bound" if bound == math.inf else f"<= {bound * 1000:g} ms"
+    return "none"
 
 
 def _content(request: Request) -> str:
@@ -140,6 +181,12 @@ async def latency(  # noqa: PLR0917
 ) -> None:
     server = PostgresServer().start() if database == "postgresql" else None
     bots: list[asyncio.subprocess.Process] = []
+    ports: list[int] = []
+
+    def metrics() -> dict[str, str]:  # each process's own figures, read at the end
+        ports.append(free_port(ports[-1] + 1 if ports else METRICS_PORTS))
+        return {"METRICS_PORT": str(ports[-1])}
+
     with tempfile.TemporaryDirectory() as folder:
         # Discord's rate limits kept (issue 43.1), the per-route ones at people's pace
         fake = FakeDiscord(judged=judged, route_pace=1.0)
@@ -153,15 +200,13 @@ async def latency(  # noqa: PLR0917
                 place = Path(folder) / f"shard{shard}"
                 place.mkdir()
                 sharding = {"SHARD_COUNT": str(processes), "SHARD_IDS": str(shard)}
-                bots.append(
-                    await start_bot_process(
-                        fake, place, settings={"DATABASE_URL": url} | sharding | PEOPLES_PACE
-                    )
-                )
+                more = {"DATABASE_URL": url} | sharding | PEOPLES_PACE | metrics()
+                bots.append(await start_bot_process(fake, place, settings=more))
         else:
             # computer players pause as in production (the tests' bots do not)
             pause = {"BOT_PAUSE_SECONDS": "1-3"} if computers else {}
-            bots.append(await start_bot_process(fake, Path(folder), settings=pause | PEOPLES_PACE))
+            more = pause | PEOPLES_PACE | metrics()
+            bots.append(await start_bot_process(fake, Path(folder), settings=more))
         try:
             seated = [
                 await open_table(
@@ -170,6 +215,7 @@ async def latency(  # noqa: PLR0917
                 for i in range(tables)
             ]
             first = max(fake.interactions)
+            opening = await bot_histograms(ports)  # the opening's commands and clicks, apart
             rng = random.Random(5)
             since = len(fake.requests)
             began = time.perf_counter()
@@ -185,6 +231,9 @@ async def latency(  # noqa: PLR0917
             )
             elapsed = time.perf_counter() - began
             limited = len(fake.rate_limited_requests(since))  # against the token's 50 a second
+            own = await bot_histograms(ports)  # the bots' own clocks
+            for name, counts in opening.items():
+                own[name].subtract(counts)
         finally:
             for bot in bots:
                 await stop_bot_process(bot)
@@ -196,6 +245,10 @@ async def latency(  # noqa: PLR0917
         for key, i in fake.interactions.items()
         if key > first and i.answered_at is not None and i.message_id is not None
     )
+    # how the clicks arrived: the players (in the fake's process) act in bursts when its loop
+    # has been busy, and a burst waits in the bot's loop, one click after another
+    sent = sorted(i.sent_at for key, i in fake.interactions.items() if key > first)
+    burst = max((bisect.bisect_left(sent, at + 0.1) - n for n, at in enumerate(sent)), default=0)
     p50 = statistics.median(times)
     p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
     where = f"{database}, {processes} bot process{'es' if processes > 1 else ''}"
@@ -223,8 +276,20 @@ async def latency(  # noqa: PLR0917
         f" route; invalid requests (401, 403, 429): {len(limits.invalid)};"
         f" answered late: {len(fake.late)}; tables that dealt every hand: {done} of {tables}"
     )
+    print(
+        f"  arrivals: at most {burst} clicks within 0.1 s"
+        f" ({len(times) / elapsed / 10:.1f} on average)"
+    )
     for route, count in limits.limited_routes.most_common(3):
         print(f"  {count} 429s on {route}")
+    answers, commits = own.get("poker_answer_seconds"), own.get("poker_database_commit_seconds")
+    if answers:  # where the time goes: in the bot, or on the way (and in the fake's own loop)
+        print(
+            f"  by the bot's clock, an interaction's creation (its id) to its answer leaving:"
+            f" p50 {quantile(answers, 0.5)}, p99 {quantile(answers, 0.99)}"
+        )
+    if commits:
+        print(f"  a change's commit: p50 {quantile(commits, 0.5)}, p99 {quantile(commits, 0.99)}")
 
 
 async def main(arguments: argparse.Namespace) -> None:

@@ -44,6 +44,7 @@ async def test_healthz_and_metrics_follow_a_game(tmp_path: object) -> None:
         assert (status, body["status"], body["shards"], body["tables"]) == (200, "ok", [0], 0)
         before = await scrape(port)
 
+        since = len(harness.fake.requests)
         table = await seat_players(harness, "seven_card_stud", 3)
         harness.fake.rate_limits["POST /channels/"] = 1  # Discord says 429 once
         await table.play_hand(SHOWDOWN)
@@ -54,6 +55,13 @@ async def test_healthz_and_metrics_follow_a_game(tmp_path: object) -> None:
         clicks = after["poker_clicks_total"] - before.get("poker_clicks_total", 0)
         assert clicks >= 3  # Join, Start and the actions
         assert after["poker_click_seconds_count"] - before["poker_click_seconds_count"] == clicks
+        # every interaction's first answer, timed from its creation (its id): the commands and
+        # clicks the fake received, each one callback, all well within Discord's 3 seconds
+        callbacks = [r for r in harness.fake.requests[since:] if r.path.endswith("/callback")]
+        answers = after["poker_answer_seconds_count"] - before.get("poker_answer_seconds_count", 0)
+        assert answers == len(callbacks) > clicks  # /poker new too
+        within = "poker_answer_seconds_bucket{le=3.0}"
+        assert after[within] - before.get(within, 0) == answers
         assert harness.fake.rate_limits["POST /channels/"] == 0  # it was answered
         limited = "poker_discord_rate_limited_total{method=POST}"
         assert after[limited] - before.get(limited, 0) == 1
