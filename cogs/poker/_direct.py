@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import logging
+import time
 from collections import OrderedDict
 
 import discord
@@ -57,6 +58,7 @@ class DirectMessages:
         # member's is opened once, ever (kept in the database), and My cards needs none
         self._opening = asyncio.Lock()
         self.open_every: float = getattr(client, "dm_open_every", OPEN_EVERY)
+        self._next_open = 0.0  # time.monotonic() before which no DM channel is opened
 
     async def refused(self, guild: int) -> set[int]:
         """The members of ``guild`` not to DM (read once a server, then kept up to date)."""
@@ -81,14 +83,26 @@ class DirectMessages:
             found = (await self.store.dm_channels([user])).get(user)
         if found is None:
             async with self._opening:  # one at a time, paced: see __init__
-                found = (await self.client.create_dm(discord.Object(user))).id
-                await self.store.save_dm_channel(user, found)
-                await asyncio.sleep(self.open_every)
+                found = self._channels.get(user)  # opened while this one waited
+                if found is None:
+                    found = await self._open(user)
         self._channels[user] = found
         self._channels.move_to_end(user)
         while len(self._channels) > CHANNELS_KEPT:
             self._channels.popitem(last=False)
         return self.client.get_partial_messageable(found, type=discord.ChannelType.private)
+
+    async def _open(self, user: int) -> int:
+        """Open the member's DM channel, at the pace's next turn. The turn is kept by the time
+        (not by a wait after each open): a job given up while it held the turn (an outbox's
+        limit, at a busy start) does not let the next open go at once."""
+        wait = self._next_open - time.monotonic()
+        if wait > 0:
+            await asyncio.sleep(wait)
+        self._next_open = time.monotonic() + self.open_every  # counted once it is asked
+        found = (await self.client.create_dm(discord.Object(user))).id
+        await self.store.save_dm_channel(user, found)
+        return found
 
     async def send_cards(self, table: Table, hand: PrivateHand) -> None:
         """A DM with the player's own cards, in words and in a picture in their colours."""
