@@ -249,6 +249,13 @@ async def latency(  # noqa: PLR0917
     # has been busy, and a burst waits in the bot's loop, one click after another
     sent = sorted(i.sent_at for key, i in fake.interactions.items() if key > first)
     burst = max((bisect.bisect_left(sent, at + 0.1) - n for n, at in enumerate(sent)), default=0)
+    # the slow clicks: scattered, or together (a moment when the bot, or the fake, stalled)
+    slow = sorted(
+        i.sent_at
+        for key, i in fake.interactions.items()
+        if key > first and i.answered_at is not None and i.answered_at - i.sent_at > 0.1
+    )
+    moments = sum(1 for n, at in enumerate(slow) if n == 0 or at - slow[n - 1] > 0.2)
     p50 = statistics.median(times)
     p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
     where = f"{database}, {processes} bot process{'es' if processes > 1 else ''}"
@@ -278,7 +285,8 @@ async def latency(  # noqa: PLR0917
     )
     print(
         f"  arrivals: at most {burst} clicks within 0.1 s"
-        f" ({len(times) / elapsed / 10:.1f} on average)"
+        f" ({len(times) / elapsed / 10:.1f} on average); answered after more than 0.1 s:"
+        f" {len(slow)} clicks, at {moments} moments (0.2 s or more apart)"
     )
     for route, count in limits.limited_routes.most_common(3):
         print(f"  {count} 429s on {route}")
@@ -286,10 +294,14 @@ async def latency(  # noqa: PLR0917
     if answers:  # where the time goes: in the bot, or on the way (and in the fake's own loop)
         print(
             f"  by the bot's clock, an interaction's creation (its id) to its answer leaving:"
-            f" p50 {quantile(answers, 0.5)}, p99 {quantile(answers, 0.99)}"
+            f" p50 {quantile(answers, 0.5)}, p99 {quantile(answers, 0.99)},"
+            f" the slowest {quantile(answers, 1.0)}"
         )
     if commits:
-        print(f"  a change's commit: p50 {quantile(commits, 0.5)}, p99 {quantile(commits, 0.99)}")
+        print(
+            f"  a change's commit: p50 {quantile(commits, 0.5)}, p99 {quantile(commits, 0.99)},"
+            f" the slowest {quantile(commits, 1.0)}"
+        )
 
 
 async def main(arguments: argparse.Namespace) -> None:
