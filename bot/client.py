@@ -22,7 +22,7 @@ from bot import budget, sending
 from bot.config import Settings
 from bot.dealer.dealer import Dealer
 from bot.dealer.entropy import Entropy
-from bot.metrics import OPEN_TABLES, MetricsServer, request_trace
+from bot.metrics import OPEN_TABLES, MetricsServer, request_trace, time_collections
 from bot.poker import build_info
 from bot.store import Database
 from bot.store.base import utc_now
@@ -243,6 +243,7 @@ async def start_metrics(settings: Settings, bot: PokerBot) -> MetricsServer | No
     if settings.metrics_port is None:
         return None
     OPEN_TABLES.set_function(lambda: len(bot.dealer.tables))
+    time_collections()
 
     async def health() -> tuple[bool, dict[str, Any]]:
         problems: list[str] = []

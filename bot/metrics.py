@@ -10,7 +10,9 @@ Prometheus adds them up.
   clock: the 3 seconds Discord allows count from there) to its first answer leaving;
 - ``poker_discord_rate_limited_total``: 429 answers from Discord, by method;
 - ``poker_database_commit_seconds``: the time a change's transaction takes to commit (where
-  its durability is paid), by engine.
+  its durability is paid), by engine;
+- ``poker_full_collection_seconds``: the pauses of Python's full garbage collections (the
+  oldest generation's), during which the process answers nothing.
 
 Nothing here names a player, a card or a token.
 """
@@ -18,6 +20,7 @@ Nothing here names a player, a card or a token.
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import re
 import time
@@ -45,6 +48,11 @@ ANSWER_SECONDS = Histogram(
     "From an interaction's creation (its id's time) to its first answer leaving",
     buckets=(0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 3.0, 5.0),
 )
+FULL_COLLECTION_SECONDS = Histogram(
+    "poker_full_collection_seconds",
+    "A full garbage collection's pause (the oldest generation)",
+    buckets=(0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0),
+)
 CALLBACK = re.compile(r"/interactions/(\d+)/[^/]+/callback$")
 RATE_LIMITED = Counter("poker_discord_rate_limited", "429 answers from Discord", ["method"])
 COMMIT_SECONDS = Histogram(
@@ -53,6 +61,32 @@ COMMIT_SECONDS = Histogram(
     ["engine"],
     buckets=(0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1.0),
 )
+
+
+class _Collections:
+    """Times the full collections (``gc.callbacks``). A callback never runs inside another
+    collection, so observing the histogram there takes no lock a collection interrupted."""
+
+    def __init__(self) -> None:
+        self.started = 0.0
+
+    def __call__(self, phase: str, info: dict[str, int]) -> None:
+        if info.get("generation") != OLDEST:
+            return
+        if phase == "start":
+            self.started = time.perf_counter()
+        elif self.started:
+            FULL_COLLECTION_SECONDS.observe(time.perf_counter() - self.started)
+
+
+OLDEST = len(gc.get_threshold()) - 1  # the generation a full collection collects
+_COLLECTIONS = _Collections()
+
+
+def time_collections() -> None:
+    """Time this process's full garbage collections (once; served with the metrics)."""
+    if _COLLECTIONS not in gc.callbacks:
+        gc.callbacks.append(_COLLECTIONS)
 
 
 def request_trace() -> aiohttp.TraceConfig:

@@ -297,6 +297,13 @@ async def latency(  # noqa: PLR0917
             f" p50 {quantile(answers, 0.5)}, p99 {quantile(answers, 0.99)},"
             f" the slowest {quantile(answers, 1.0)}"
         )
+    collections = own.get("poker_full_collection_seconds")
+    if collections:
+        over = collections[math.inf] - collections[0.05]
+        print(
+            f"  the bot's full garbage collections: {collections[math.inf]}, of which {over}"
+            f" paused it over 50 ms; the longest {quantile(collections, 1.0)}"
+        )
     if commits:
         print(
             f"  a change's commit: p50 {quantile(commits, 0.5)}, p99 {quantile(commits, 0.99)},"

@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+import gc
+
 import aiohttp
 from prometheus_client.parser import text_string_to_metric_families
 
@@ -67,6 +69,12 @@ async def test_healthz_and_metrics_follow_a_game(tmp_path: object) -> None:
         assert after[limited] - before.get(limited, 0) == 1
         commits = "poker_database_commit_seconds_count{engine=sqlite}"
         assert after[commits] - before.get(commits, 0) >= clicks
+
+        # a full garbage collection's pause: the process answers nothing meanwhile
+        gc.collect()
+        collected = await scrape(port)
+        full = "poker_full_collection_seconds_count"
+        assert collected[full] - after.get(full, 0) >= 1
 
         await harness.bot.store.close()  # the database goes away
         status, body = await health(port)
