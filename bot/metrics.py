@@ -53,7 +53,6 @@ FULL_COLLECTION_SECONDS = Histogram(
     "A full garbage collection's pause (the oldest generation)",
     buckets=(0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0),
 )
-CALLBACK = re.compile(r"/interactions/(\d+)/[^/]+/callback$")
 RATE_LIMITED = Counter("poker_discord_rate_limited", "429 answers from Discord", ["method"])
 COMMIT_SECONDS = Histogram(
     "poker_database_commit_seconds",
@@ -61,6 +60,10 @@ COMMIT_SECONDS = Histogram(
     ["engine"],
     buckets=(0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1.0),
 )
+
+
+OLDEST = len(gc.get_threshold()) - 1  # the generation a full collection collects
+CALLBACK = re.compile(r"/interactions/(\d+)/[^/]+/callback$")  # an interaction's first answer
 
 
 class _Collections:
@@ -79,7 +82,6 @@ class _Collections:
             FULL_COLLECTION_SECONDS.observe(time.perf_counter() - self.started)
 
 
-OLDEST = len(gc.get_threshold()) - 1  # the generation a full collection collects
 _COLLECTIONS = _Collections()
 
 

@@ -27,8 +27,6 @@ import bisect
 import contextlib
 import math
 import random
-import re
-import socket
 import statistics
 import tempfile
 import time
@@ -36,6 +34,7 @@ from collections import Counter
 from pathlib import Path
 
 import aiohttp
+from prometheus_client.parser import text_string_to_metric_families
 
 from bot.dealer.settings import ServerSettings
 from bot.poker.events import CardsDealt, StreetStarted
@@ -46,41 +45,33 @@ from tests.e2e.remote import open_table, play_table, start_bot_process, stop_bot
 from tests.e2e.test_computers import alone_with_computers
 from tests.e2e.test_games import seat_players
 from tests.fakediscord.server import GUILD_ID, FakeDiscord, Request
-from tests.postgres_server import PostgresServer
+from tests.postgres_server import PostgresServer, free_port
 
 GAMES = ("seven_card_stud", "razz", "stud_hi_lo", "five_card_stud", "triple_draw")
 PEOPLES_PACE = {"DM_OPENS_PER_SECOND": "0.8"}  # as in production: the fake's buckets are Discord's
 HAND_SECONDS = 60  # a hand's longest at a second's thought a click (scaled by --think)
-METRICS_PORTS = 19_400  # the bot processes' /metrics: the first's port (each next one's is +1)
-
-
-def free_port(first: int) -> int:
-    """The first port from ``first`` on which nothing listens."""
-    for port in range(first, first + 100):
-        with socket.socket() as probe:
-            if probe.connect_ex(("127.0.0.1", port)) != 0:
-                return port
-    raise RuntimeError("no free port for the bot's metrics")
 
 
 async def bot_histograms(ports: list[int]) -> dict[str, Counter[float]]:
     """The bot processes' own histograms (``/metrics``), added up: name -> {bound: count}."""
     found: dict[str, Counter[float]] = {}
-    line = re.compile(r'^(\w+)_bucket\{(?:[^}]*,)?le="([^"]+)"[^}]*\} ([0-9.e+]+)$')
     async with aiohttp.ClientSession() as session:
         for port in ports:
             async with session.get(f"http://127.0.0.1:{port}/metrics") as response:
                 text = await response.text()
-            for match in map(line.match, text.splitlines()):
-                if match:
-                    bound = float(match[2])  # "+Inf" reads as inf
-                    found.setdefault(match[1], Counter())[bound] += int(float(match[3]))
+            for family in text_string_to_metric_families(text):
+                for sample in family.samples:
+                    if sample.name.endswith("_bucket"):
+                        bound = float(sample.labels["le"])  # "+Inf" reads as inf
+                        found.setdefault(family.name, Counter())[bound] += int(sample.value)
     return found
 
 
 def quantile(buckets: Counter[float], q: float) -> str:
     """The bound of the histogram bucket that holds the ``q`` quantile ("<= 25 ms")."""
     total = buckets[math.inf]
+    if not total:
+        return "none"
     for bound in sorted(buckets):
         if buckets[bound] >= q * total:
             return "over the last bound" if bound == math.inf else f"<= {bound * 1000:g} ms"
@@ -184,7 +175,7 @@ async def latency(  # noqa: PLR0917
     ports: list[int] = []
 
     def metrics() -> dict[str, str]:  # each process's own figures, read at the end
-        ports.append(free_port(ports[-1] + 1 if ports else METRICS_PORTS))
+        ports.append(free_port())
         return {"METRICS_PORT": str(ports[-1])}
 
     with tempfile.TemporaryDirectory() as folder:
@@ -240,21 +231,17 @@ async def latency(  # noqa: PLR0917
             await fake.stop()
             if server is not None:
                 server.stop()
-    times = sorted(
-        (i.answered_at - i.sent_at) * 1000
+    clicks = [  # (sent, answered after) of each click once the tables were open
+        (i.sent_at, i.answered_at - i.sent_at)
         for key, i in fake.interactions.items()
         if key > first and i.answered_at is not None and i.message_id is not None
-    )
-    # how the clicks arrived: the players (in the fake's process) act in bursts when its loop
-    # has been busy, and a burst waits in the bot's loop, one click after another
+    ]
+    times = sorted(took * 1000 for _, took in clicks)
+    # how the clicks arrived (the largest burst is the run's start: every table's first click)
     sent = sorted(i.sent_at for key, i in fake.interactions.items() if key > first)
     burst = max((bisect.bisect_left(sent, at + 0.1) - n for n, at in enumerate(sent)), default=0)
-    # the slow clicks: scattered, or together (a moment when the bot, or the fake, stalled)
-    slow = sorted(
-        i.sent_at
-        for key, i in fake.interactions.items()
-        if key > first and i.answered_at is not None and i.answered_at - i.sent_at > 0.1
-    )
+    # the slow clicks: scattered (a slow path), or together (a moment the bot or the fake stalled)
+    slow = sorted(at for at, took in clicks if took > 0.1)
     moments = sum(1 for n, at in enumerate(slow) if n == 0 or at - slow[n - 1] > 0.2)
     p50 = statistics.median(times)
     p99 = times[min(len(times) - 1, int(len(times) * 0.99))]

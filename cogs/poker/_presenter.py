@@ -21,7 +21,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import Any, TypeAlias
+from typing import Any, NamedTuple, TypeAlias
 
 import discord
 
@@ -87,6 +87,17 @@ class Carrier:
     interaction: discord.Interaction[Any]
     message_id: int
     at: datetime
+
+
+class Clicked(NamedTuple):
+    """A click that moved the action: its token, its clicker, when it came, the table's
+    ``seq`` it left (the prompt it made) and the hand it was in."""
+
+    via: discord.Interaction[Any] | None
+    clicker: int | None
+    at: datetime
+    seq: int | None
+    hand: int | None
 
 
 Job = Callable[[], Awaitable[object]]
@@ -394,16 +405,12 @@ class DiscordPresenter:
         self,
         table: Table,
         tries: int = 0,
-        clicked: tuple[
-            discord.Interaction[Any] | None, int | None, datetime, int | None, int | None
-        ]
-        | None = None,
+        clicked: Clicked | None = None,
     ) -> None:
         """The turn notice of the table as it is now (``clicked``: the click that moved the
-        action, its clicker, when it came, the table's ``seq`` it left and its hand; else the
-        latest click's token, if it lives). A try that fails (Discord away, slow, or busy) is tried
-        again later, through the channel, until the notice is sent or no longer due: each try
-        reads the decision again (issue 35.5)."""
+        action; else the latest click's token, if it lives). A try that fails (Discord away,
+        slow, or busy) is tried again later, through the channel, until the notice is sent or
+        no longer due: each try reads the decision again (issue 35.5)."""
         carrier = self.carrier(table)
         try:
             async with asyncio.timeout(TURN_TRY_SECONDS):
@@ -513,7 +520,7 @@ class DiscordPresenter:
         table's outbox has ended: :meth:`present` took its last notice away."""
         if not table.closed:
             now = discord.utils.utcnow()  # the click just came: its token's life counts from it
-            clicked = (via, clicker, now, seq, table.hand_id)  # seq: the prompt it made
+            clicked = Clicked(via, clicker, now, seq, table.hand_id)
             self._enqueue(table, lambda: self._update_turns(table, clicked=clicked))
 
     async def announce(
