@@ -105,6 +105,25 @@ def _tournaments(facts: ServerFacts, problems: list[str]) -> int:
     return sum(open_.pool for open_ in facts.tournaments.values())
 
 
+def _nights(facts: ServerFacts, problems: list[str]) -> int:
+    """Each open multi-table tournament's pool, and its chips (at its tables, or with its
+    entrants between tables); returns the pools' sum."""
+    for number, night in sorted(facts.nights.items()):
+        at_tables = sum(s for (table, _), s in facts.stacks.items() if table in night.tables)
+        chips = at_tables + night.moving
+        if night.playing and chips != night.entrants * night.starting_chips:
+            problems.append(
+                f"tournament night {number}: {chips} tournament chips for {night.entrants}"
+                f" entrants of {night.starting_chips}"
+            )
+        if night.pool != night.entrants * night.buy_in or night.pool != -night.ledger:
+            problems.append(
+                f"tournament night {number}: pool {night.pool}, {night.entrants} entrants of"
+                f" {night.buy_in}, its ledger rows {night.ledger:+d}"
+            )
+    return sum(night.pool for night in facts.nights.values())
+
+
 async def audit(store: Database) -> list[ServerAudit]:
     results = []
     for guild, facts in sorted((await store.audit_facts()).items()):
@@ -122,11 +141,12 @@ async def audit(store: Database) -> list[ServerAudit]:
                 problems.append(f"stack of user {user} at table {table} is negative ({stack})")
         house = facts.wallets.get(HOUSE, 0)
         wallets = sum(facts.wallets.values()) - house
-        apart = facts.tournaments.keys() | facts.practice  # tournament and practice chips
+        night_tables = {table for night in facts.nights.values() for table in night.tables}
+        apart = facts.tournaments.keys() | facts.practice | night_tables  # counted apart
         stacks = sum(stack for (table, _), stack in facts.stacks.items() if table not in apart)
         practice = sum(s for (table, _), s in facts.stacks.items() if table in facts.practice)
         committed = await _committed(store, facts, problems)
-        pools = _tournaments(facts, problems)
+        pools = _tournaments(facts, problems) + _nights(facts, problems)
         if wallets + house + stacks + pools != facts.issued:
             problems.append(
                 f"wallets {wallets} + house {house} + stacks {stacks} + prize pools {pools}"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Final, Literal, NamedTuple, Self
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from bot.poker.errors import InvalidConfig
 from bot.poker.stakes import Stakes
@@ -42,7 +42,13 @@ class TournamentTerms(BaseModel):
     buy_in: int = Field(default=500, ge=0, le=LIMITS.chips)  # 0: practice (RULES §8.4)
     starting_chips: int = Field(default=1500, ge=100, le=LIMITS.small_bet)
     level_hands: int = Field(default=8, ge=1, le=100)
-    entrants: int = Field(default=0, ge=0, le=10)
+    entrants: int = Field(default=0, ge=0, le=10_000)
+    # a table of a multi-table tournament (RULES §11): the tournament, this table's number,
+    # and its one clock of levels (§11.3): levels last ``level_minutes`` from ``started_at``
+    night: int | None = None
+    table_no: int = Field(default=0, ge=0, le=10_000)
+    level_minutes: int = Field(default=12, ge=1, le=120)
+    started_at: AwareDatetime | None = None
 
 
 class GameRound(BaseModel):

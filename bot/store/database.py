@@ -15,6 +15,7 @@ from bot.store.direct import DirectStore
 from bot.store.hands import HandStore
 from bot.store.leases import LeaseStore
 from bot.store.migrations import MIGRATIONS
+from bot.store.nights import NightStore
 from bot.store.sqlite_backend import SqliteBackend
 from bot.store.tables import TableStore
 from bot.store.totals import TotalsStore
@@ -41,7 +42,9 @@ async def open_backend(
     )
 
 
-class Database(TableStore, HandStore, TournamentStore, TotalsStore, LeaseStore, DirectStore):
+class Database(
+    TableStore, HandStore, TournamentStore, NightStore, TotalsStore, LeaseStore, DirectStore
+):
     @classmethod
     async def open(
         cls,

@@ -293,6 +293,57 @@ MIGRATIONS: tuple[str, ...] = (
         value TEXT NOT NULL
     );
     """,
+    # multi-table tournaments (issue 44, RULES §11): scheduled in a channel, played at tables
+    # in its threads. The pool holds the buy-ins (ledger rows "entry", "refund", "prize" name
+    # the tournament in multi_id) until it is paid out. An entrant's table and seat are where
+    # the director put them; ``stack`` holds their chips only while they move between tables
+    # (the chips are at no table then), so a kill during a move loses nothing
+    """
+    CREATE TABLE multi_tournaments (
+        id               INTEGER PRIMARY KEY AUTOINCREMENT,
+        guild_id         INTEGER NOT NULL,
+        channel_id       INTEGER NOT NULL,
+        host_id          INTEGER NOT NULL,
+        name             TEXT NOT NULL,
+        terms            TEXT NOT NULL,
+        buy_in           INTEGER NOT NULL,
+        starting_chips   INTEGER NOT NULL,
+        pool             INTEGER NOT NULL DEFAULT 0 CHECK (pool >= 0),
+        status           TEXT NOT NULL,
+        starts_at        TEXT NOT NULL,
+        lobby_message_id INTEGER,
+        event_id         INTEGER,
+        reminded         INTEGER NOT NULL DEFAULT 0,
+        entrants         INTEGER NOT NULL DEFAULT 0,
+        created_at       TEXT NOT NULL,
+        started_at       TEXT,
+        ended_at         TEXT
+    );
+    CREATE INDEX multi_tournaments_by_status ON multi_tournaments (status, starts_at);
+    CREATE TABLE multi_entrants (
+        tournament_id INTEGER NOT NULL,
+        user_id       INTEGER NOT NULL,
+        name          TEXT NOT NULL,
+        registered_at TEXT NOT NULL,
+        table_no      INTEGER,
+        seat          INTEGER,
+        stack         INTEGER,
+        moves         INTEGER NOT NULL DEFAULT 0,
+        place         INTEGER,
+        prize         INTEGER,
+        out_hand      INTEGER,
+        PRIMARY KEY (tournament_id, user_id)
+    );
+    CREATE TABLE multi_tables (
+        tournament_id INTEGER NOT NULL,
+        table_no      INTEGER NOT NULL,
+        thread_id     INTEGER,
+        table_id      INTEGER,
+        broken        INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (tournament_id, table_no)
+    );
+    ALTER TABLE ledger ADD COLUMN multi_id INTEGER;
+    """,
 )
 
 

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from bot.store.backend import Session
 from bot.store.base import StoreBase, marks
 from bot.store.house import HOUSE
+from bot.store.nights import OPEN as NIGHTS_OPEN
+from bot.store.nights import PLAYING as NIGHT_PLAYING
 from bot.store.tournaments import OPEN, TOURNAMENT_REASONS
 from bot.store.wallets import ISSUANCE
 
@@ -21,6 +25,20 @@ class ServerFacts:
     # tables' stacks are tournament chips
     tournaments: dict[int, OpenTournament] = field(default_factory=dict)
     practice: set[int] = field(default_factory=set)  # tables of practice chips (RULES §8.4)
+    # multi-table tournaments not yet ended (RULES §11): pools, and their tables' chips
+    nights: dict[int, OpenNight] = field(default_factory=dict)
+
+
+@dataclass
+class OpenNight:
+    pool: int
+    buy_in: int
+    starting_chips: int
+    entrants: int
+    playing: bool
+    ledger: int = 0  # the sum of its ledger rows: minus the pool
+    moving: int = 0  # chips of entrants between tables (or not yet seated)
+    tables: set[int] = field(default_factory=set)  # its tables' ids
 
 
 @dataclass
@@ -72,9 +90,40 @@ class TotalsStore(StoreBase):
                 server(int(row[0])).tournaments[int(row[1])] = OpenTournament(
                     *(int(value) for value in row[2:7])
                 )
+            await self._night_facts(db, server)
             for row in await db.fetch(
                 "SELECT guild_id, id, table_id FROM hands WHERE ended_at IS NULL ORDER BY id"
             ):
                 table = None if row[2] is None else int(row[2])
                 server(int(row[0])).open_hands.append((int(row[1]), table))
         return facts
+
+    @staticmethod
+    async def _night_facts(db: Session, server: Callable[[int], ServerFacts]) -> None:
+        for row in await db.fetch(
+            "SELECT t.guild_id, t.id, t.pool, t.buy_in, t.starting_chips, t.status,"
+            " (SELECT COUNT(*) FROM multi_entrants e WHERE e.tournament_id = t.id),"
+            " (SELECT COALESCE(SUM(l.delta), 0) FROM ledger l WHERE l.multi_id = t.id),"
+            " (SELECT COALESCE(SUM(e.stack), 0) FROM multi_entrants e"
+            " WHERE e.tournament_id = t.id)"
+            f" FROM multi_tournaments t WHERE t.status IN ({marks(NIGHTS_OPEN)})",
+            NIGHTS_OPEN,
+        ):
+            server(int(row[0])).nights[int(row[1])] = OpenNight(
+                pool=int(row[2]),
+                buy_in=int(row[3]),
+                starting_chips=int(row[4]),
+                playing=row[5] == NIGHT_PLAYING,
+                entrants=int(row[6]),
+                ledger=int(row[7]),
+                moving=int(row[8]),
+            )
+        for row in await db.fetch(
+            "SELECT t.guild_id, m.tournament_id, m.table_id FROM multi_tables m"
+            " JOIN multi_tournaments t ON t.id = m.tournament_id"
+            f" WHERE m.table_id IS NOT NULL AND t.status IN ({marks(NIGHTS_OPEN)})",
+            NIGHTS_OPEN,
+        ):
+            night = server(int(row[0])).nights.get(int(row[1]))
+            if night is not None:
+                night.tables.add(int(row[2]))

@@ -80,11 +80,12 @@ class WalletStore(StoreBase):
         hand: int | None = None,
         note: str | None = None,
         by: int | None = None,
+        multi: int | None = None,
     ) -> None:
         await db.execute(
             "INSERT INTO ledger (guild_id, user_id, delta, balance_after, reason, channel_id,"
-            " table_id, hand_id, note, by_user, created_at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " table_id, hand_id, note, by_user, created_at, multi_id)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 guild,
                 user,
@@ -97,6 +98,7 @@ class WalletStore(StoreBase):
                 note,
                 by,
                 self._now(),
+                multi,
             ),
         )
 
@@ -116,9 +118,11 @@ class WalletStore(StoreBase):
         table: int | None = None,
         note: str | None = None,
         by: int | None = None,
+        multi: int | None = None,
     ) -> int:
         """Add ``delta`` to a wallet, with its ledger row; returns the new balance. Call inside
-        a transaction. The house's may go below zero (RULES §8.2)."""
+        a transaction. The house's may go below zero (RULES §8.2). ``multi``: the multi-table
+        tournament whose pool the chips come from or go to."""
         balance = await self._wallet(db, guild, user, lock=True)
         if balance + delta < 0 and user != HOUSE:
             raise InsufficientChips(balance, -delta)
@@ -143,6 +147,7 @@ class WalletStore(StoreBase):
             table=table,
             note=note,
             by=by,
+            multi=multi,
         )
         return balance + delta
 

@@ -1,0 +1,431 @@
+"""Multi-table tournaments (RULES §11, issue 44): scheduled, registered, played at several tables.
+
+A tournament night has an id of its own (not a table's). Its prize pool is an account of its
+own, as a sit & go's: a buy-in is a ledger row ("entry", ``multi_id`` naming the tournament)
+from the entrant's wallet (a computer player's from the house) to the pool; a refund or a prize
+takes from it. Its tables are ordinary tables (``card_tables``) of tournament chips, listed in
+``multi_tables``; an entrant's chips are at their table, or, while the director moves them,
+in their entrant row (``stack``): the audit counts both.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import datetime
+
+from bot.store.backend import Session, StoreError
+from bot.store.base import marks
+from bot.store.house import account
+from bot.store.wallets import WalletStore
+
+SCHEDULED, PLAYING, ENDED, CANCELLED = "scheduled", "playing", "ended", "cancelled"
+OPEN = (SCHEDULED, PLAYING)
+
+
+@dataclass(frozen=True, slots=True)
+class NightEntrant:
+    user_id: int
+    name: str
+    table_no: int | None
+    seat: int | None
+    stack: int | None  # chips held while moving between tables
+    moves: int
+    place: int | None
+    prize: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class NightTable:
+    number: int
+    thread_id: int | None
+    table_id: int | None
+    broken: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Night:
+    id: int
+    guild_id: int
+    channel_id: int
+    host_id: int
+    name: str
+    terms: str  # JSON of bot.tournament.night.NightTerms
+    buy_in: int
+    starting_chips: int
+    pool: int
+    status: str
+    starts_at: datetime
+    lobby_message_id: int | None
+    event_id: int | None
+    reminded: bool
+    entrants_at_start: int
+    started_at: datetime | None
+    entrants: tuple[NightEntrant, ...]
+    tables: tuple[NightTable, ...]
+
+    @property
+    def still_in(self) -> list[NightEntrant]:
+        return [entrant for entrant in self.entrants if entrant.place is None]
+
+
+_NIGHT = (
+    "SELECT id, guild_id, channel_id, host_id, name, terms, buy_in, starting_chips, pool,"
+    " status, starts_at, lobby_message_id, event_id, reminded, entrants, started_at"
+    " FROM multi_tournaments"
+)
+
+
+class NightStore(WalletStore):
+    async def schedule_night(
+        self,
+        *,
+        guild: int,
+        channel: int,
+        host: int,
+        name: str,
+        terms: str,
+        buy_in: int,
+        starting_chips: int,
+        starts_at: datetime,
+    ) -> int:
+        async with self.transaction() as db:
+            return await db.insert(
+                "INSERT INTO multi_tournaments (guild_id, channel_id, host_id, name, terms,"
+                " buy_in, starting_chips, status, starts_at, created_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    guild,
+                    channel,
+                    host,
+                    name,
+                    terms,
+                    buy_in,
+                    starting_chips,
+                    SCHEDULED,
+                    starts_at.isoformat(),
+                    self._now(),
+                ),
+            )
+
+    async def _night_pool(self, db: Session, night: int, delta: int) -> None:
+        changed = await db.execute(
+            "UPDATE multi_tournaments SET pool = pool + ? WHERE id = ? AND pool + ? >= 0",
+            (delta, night, delta),
+        )
+        if not changed:
+            raise StoreError(f"tournament night {night}'s pool cannot pay {-delta}")
+
+    async def enter_night(
+        self, *, night: int, user: int, name: str, seat: tuple[int, int] | None = None
+    ) -> int:
+        """RULES §11.1 (§7.1): the buy-in from the wallet (a computer player's from the house)
+        to the pool. ``seat``: (table, seat) of a late entrant (RULES §11.4), whose starting
+        stack is then with them until their table seats them. Returns the wallet's balance."""
+        async with self.transaction() as db:
+            rows = await db.fetch(
+                "SELECT guild_id, channel_id, buy_in, status, starting_chips"
+                " FROM multi_tournaments WHERE id = ?" + db.for_update,
+                (night,),
+            )
+            if not rows or rows[0][3] not in OPEN or (rows[0][3] == PLAYING) != (seat is not None):
+                raise StoreError("registration is closed")
+            row = rows[0]
+            guild, channel, buy_in, starting = int(row[0]), int(row[1]), int(row[2]), int(row[4])
+            balance = await self._change_wallet(
+                db,
+                guild=guild,
+                user=account(user),
+                delta=-buy_in,
+                reason="entry",
+                channel=channel,
+                multi=night,
+            )
+            await self._night_pool(db, night, buy_in)
+            table_no, seat_no = seat or (None, None)
+            await db.execute(
+                "INSERT INTO multi_entrants (tournament_id, user_id, name, registered_at,"
+                " table_no, seat, stack) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    night,
+                    user,
+                    name,
+                    self._now(),
+                    table_no,
+                    seat_no,
+                    None if seat is None else starting,
+                ),
+            )
+            if seat is not None:
+                await db.execute(
+                    "UPDATE multi_tournaments SET entrants = entrants + 1 WHERE id = ?", (night,)
+                )
+            return balance
+
+    async def leave_night(self, *, night: int, user: int) -> int:
+        """Before the start: the entry goes and the buy-in comes back. Returns the refund."""
+        async with self.transaction() as db:
+            rows = await db.fetch(
+                "SELECT guild_id, channel_id, buy_in FROM multi_tournaments"
+                " WHERE id = ? AND status = ?" + db.for_update,
+                (night, SCHEDULED),
+            )
+            if not rows:
+                raise StoreError("registration is closed")
+            guild, channel, buy_in = (int(value) for value in rows[0])
+            gone = await db.execute(
+                "DELETE FROM multi_entrants WHERE tournament_id = ? AND user_id = ?",
+                (night, user),
+            )
+            if not gone:
+                return 0
+            await self._night_pool(db, night, -buy_in)
+            await self._change_wallet(
+                db,
+                guild=guild,
+                user=account(user),
+                delta=buy_in,
+                reason="refund",
+                channel=channel,
+                multi=night,
+            )
+            return buy_in
+
+    async def pay_night(
+        self, *, night: int, paid: Iterable[tuple[int, int, int | None]], status: str
+    ) -> None:
+        """The end (or a cancel): every (user, chips, place) paid from the pool to a wallet,
+        the pool emptied, its tables' seats freed (tournament chips), in one transaction."""
+        async with self.transaction() as db:
+            rows = await db.fetch(
+                "SELECT guild_id, channel_id, status FROM multi_tournaments WHERE id = ?"
+                + db.for_update,
+                (night,),
+            )
+            if not rows or rows[0][2] not in OPEN:
+                raise StoreError(f"tournament night {night} has ended")
+            guild, channel = int(rows[0][0]), int(rows[0][1])
+            reason = "prize" if status == ENDED else "refund"
+            for user, chips, place in paid:
+                if chips:
+                    await self._night_pool(db, night, -chips)
+                    await self._change_wallet(
+                        db,
+                        guild=guild,
+                        user=account(user),
+                        delta=chips,
+                        reason=reason,
+                        channel=channel,
+                        multi=night,
+                    )
+                await db.execute(
+                    "UPDATE multi_entrants SET prize = ?, place = COALESCE(?, place), stack = NULL"
+                    " WHERE tournament_id = ? AND user_id = ?",
+                    (chips, place, night, user),
+                )
+            await db.execute(
+                "DELETE FROM table_seats WHERE table_id IN"
+                " (SELECT table_id FROM multi_tables WHERE tournament_id = ?)",
+                (night,),
+            )
+            left = await db.fetchval("SELECT pool FROM multi_tournaments WHERE id = ?", (night,))
+            if left:
+                raise StoreError(f"tournament night {night} would end with {left} chips unpaid")
+            await db.execute(
+                "UPDATE multi_tournaments SET status = ?, ended_at = ? WHERE id = ?",
+                (status, self._now(), night),
+            )
+
+    async def start_night(
+        self, night: int, seats: dict[int, dict[int, int]], starting_chips: int
+    ) -> None:
+        """RULES §11.2: every entrant's table and seat drawn; their starting stacks with them
+        until their table seats them."""
+        async with self.transaction() as db:
+            changed = await db.execute(
+                "UPDATE multi_tournaments SET status = ?, started_at = ?, entrants ="
+                " (SELECT COUNT(*) FROM multi_entrants WHERE tournament_id = ?)"
+                " WHERE id = ? AND status = ?",
+                (PLAYING, self._now(), night, night, SCHEDULED),
+            )
+            if not changed:
+                raise StoreError(f"tournament night {night} is not waiting to start")
+            for table_no, seated in seats.items():
+                await db.execute(
+                    "INSERT INTO multi_tables (tournament_id, table_no) VALUES (?, ?)",
+                    (night, table_no),
+                )
+                for seat, user in seated.items():
+                    await db.execute(
+                        "UPDATE multi_entrants SET table_no = ?, seat = ?, stack = ?"
+                        " WHERE tournament_id = ? AND user_id = ?",
+                        (table_no, seat, starting_chips, night, user),
+                    )
+
+    async def set_night_table(
+        self, night: int, table_no: int, *, thread: int | None = None, table: int | None = None
+    ) -> None:
+        await self._write_one(
+            "INSERT INTO multi_tables (tournament_id, table_no, thread_id, table_id)"
+            " VALUES (?, ?, ?, ?) ON CONFLICT (tournament_id, table_no) DO UPDATE SET"
+            " thread_id = COALESCE(excluded.thread_id, multi_tables.thread_id),"
+            " table_id = COALESCE(excluded.table_id, multi_tables.table_id)",
+            (night, table_no, thread, table),
+        )
+
+    async def break_night_table(self, night: int, table_no: int) -> None:
+        await self._write_one(
+            "UPDATE multi_tables SET broken = 1, table_id = NULL"
+            " WHERE tournament_id = ? AND table_no = ?",
+            (night, table_no),
+        )
+
+    async def seat_from_night(
+        self, *, night: int, user: int, table: int, seat: int, name: str
+    ) -> int:
+        """A table of the night seats an entrant whose chips are with them (drawn, moved, or
+        late): the chips go from their entrant row to the seat. Returns the stack."""
+        async with self.transaction() as db:
+            stack = await db.fetchval(
+                "SELECT stack FROM multi_entrants WHERE tournament_id = ? AND user_id = ?"
+                " AND stack IS NOT NULL" + db.for_update,
+                (night, user),
+            )
+            if stack is None:
+                raise StoreError(f"entrant {user} of night {night} has no chips to sit with")
+            await db.execute(
+                "UPDATE multi_entrants SET stack = NULL, seat = ?"
+                " WHERE tournament_id = ? AND user_id = ?",
+                (seat, night, user),
+            )
+            await db.execute(
+                "INSERT INTO table_seats (table_id, user_id, seat, stack, name)"
+                " VALUES (?, ?, ?, ?, ?)",
+                (table, user, seat, int(stack), name),
+            )
+            return int(stack)
+
+    async def move_from_table(
+        self, *, night: int, user: int, table: int, to_table: int, to_seat: int
+    ) -> int:
+        """RULES §11.5, §11.6: an entrant leaves their table's seat for another table, their
+        chips with them until it seats them. Returns the stack."""
+        async with self.transaction() as db:
+            stack = await db.fetchval(
+                "SELECT stack FROM table_seats WHERE table_id = ? AND user_id = ?" + db.for_update,
+                (table, user),
+            )
+            if stack is None:
+                raise StoreError(f"entrant {user} is not seated at table {table}")
+            await db.execute(
+                "DELETE FROM table_seats WHERE table_id = ? AND user_id = ?", (table, user)
+            )
+            await db.execute(
+                "UPDATE multi_entrants SET table_no = ?, seat = ?, stack = ?, moves = moves + 1"
+                " WHERE tournament_id = ? AND user_id = ?",
+                (to_table, to_seat, int(stack), night, user),
+            )
+            return int(stack)
+
+    async def knock_out_of_night(
+        self, *, night: int, user: int, table: int, place: int, hand: int
+    ) -> None:
+        """RULES §11.1 (§7.3): out of chips, placed; the empty seat goes."""
+        async with self.transaction() as db:
+            await db.execute(
+                "DELETE FROM table_seats WHERE table_id = ? AND user_id = ? AND stack = 0",
+                (table, user),
+            )
+            await db.execute(
+                "UPDATE multi_entrants SET place = ?, out_hand = ?"
+                " WHERE tournament_id = ? AND user_id = ?",
+                (place, hand, night, user),
+            )
+
+    async def set_night_lobby(self, night: int, message: int) -> None:
+        await self._write_one(
+            "UPDATE multi_tournaments SET lobby_message_id = ? WHERE id = ?", (message, night)
+        )
+
+    async def set_night_event(self, night: int, event: int | None) -> None:
+        await self._write_one(
+            "UPDATE multi_tournaments SET event_id = ? WHERE id = ?", (event, night)
+        )
+
+    async def night_reminded(self, night: int) -> bool:
+        """Marks the reminder sent; ``False`` if it already was (one ping, even across kills)."""
+        changed = await self._write_one(
+            "UPDATE multi_tournaments SET reminded = 1 WHERE id = ? AND reminded = 0", (night,)
+        )
+        return bool(changed)
+
+    async def night_ids(
+        self, *, guild: int | None = None, statuses: Iterable[str] = OPEN
+    ) -> list[int]:
+        wanted = tuple(statuses)
+        where = f"status IN ({marks(wanted)})" + (" AND guild_id = ?" if guild is not None else "")
+        parameters = (*wanted, *((guild,) if guild is not None else ()))
+        async with self.transaction() as db:
+            rows = await db.fetch(
+                f"SELECT id FROM multi_tournaments WHERE {where} ORDER BY starts_at, id",
+                parameters,
+            )
+        return [int(row[0]) for row in rows]
+
+    async def night(self, night: int) -> Night | None:
+        async with self.transaction() as db:
+            rows = await db.fetch(_NIGHT + " WHERE id = ?", (night,))
+            if not rows:
+                return None
+            row = rows[0]
+            entrants = await db.fetch(
+                "SELECT user_id, name, table_no, seat, stack, moves, place, prize"
+                " FROM multi_entrants WHERE tournament_id = ? ORDER BY registered_at, user_id",
+                (night,),
+            )
+            tables = await db.fetch(
+                "SELECT table_no, thread_id, table_id, broken FROM multi_tables"
+                " WHERE tournament_id = ? ORDER BY table_no",
+                (night,),
+            )
+        return Night(
+            id=int(row[0]),
+            guild_id=int(row[1]),
+            channel_id=int(row[2]),
+            host_id=int(row[3]),
+            name=str(row[4]),
+            terms=str(row[5]),
+            buy_in=int(row[6]),
+            starting_chips=int(row[7]),
+            pool=int(row[8]),
+            status=str(row[9]),
+            starts_at=datetime.fromisoformat(str(row[10])),
+            lobby_message_id=None if row[11] is None else int(row[11]),
+            event_id=None if row[12] is None else int(row[12]),
+            reminded=bool(row[13]),
+            entrants_at_start=int(row[14]),
+            started_at=None if row[15] is None else datetime.fromisoformat(str(row[15])),
+            entrants=tuple(
+                NightEntrant(
+                    user_id=int(e[0]),
+                    name=str(e[1]),
+                    table_no=_int(e[2]),
+                    seat=_int(e[3]),
+                    stack=_int(e[4]),
+                    moves=int(e[5]),
+                    place=_int(e[6]),
+                    prize=_int(e[7]),
+                )
+                for e in entrants
+            ),
+            tables=tuple(
+                NightTable(
+                    number=int(t[0]), thread_id=_int(t[1]), table_id=_int(t[2]), broken=bool(t[3])
+                )
+                for t in tables
+            ),
+        )
+
+
+def _int(value: object) -> int | None:
+    return None if value is None else int(value)  # type: ignore[call-overload]
