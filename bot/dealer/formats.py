@@ -18,6 +18,7 @@ from bot.dealer.seat import Seat
 from bot.dealer.views import Effects
 from bot.poker.state import Hand
 from bot.store.house import is_person
+from bot.tournament import night_play
 from bot.tournament import play as tournament_play
 
 if TYPE_CHECKING:
@@ -172,5 +173,26 @@ class SitAndGo:
             table.schedule_next_hand()
 
 
+class NightTable(SitAndGo):
+    """RULES §11: a table of a multi-table tournament. It deals as a sit & go's, its levels by
+    the tournament's clock (§11.3); after each hand it places its knock-outs in the whole field
+    and waits for the director (``bot.tournament.night_play``), who moves players, breaks it,
+    or lets it deal on."""
+
+    def idles(self, table: Table) -> bool:
+        """It never idles: the director closes it."""
+        return False
+
+    async def on_idle(self, table: Table) -> Effects:
+        return Effects()
+
+    async def next_hand_due(self, table: Table, now: datetime) -> Effects | None:
+        return None
+
+    async def after_hand(self, table: Table, hand: Hand, hand_id: int, effects: Effects) -> None:
+        await night_play.after_hand(table, hand, hand_id, effects)
+
+
 CASH: TableFormat = CashTable()
 SIT_AND_GO: TableFormat = SitAndGo()
+NIGHT_TABLE: TableFormat = NightTable()

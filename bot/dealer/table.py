@@ -20,7 +20,7 @@ from bot.dealer import choosing, describe, seating, wording
 from bot.dealer.deadline import Deadline
 from bot.dealer.entropy import Entropy
 from bot.dealer.errors import StalePrompt, TableElsewhere, TableError
-from bot.dealer.formats import CASH, SIT_AND_GO, TableFormat
+from bot.dealer.formats import CASH, NIGHT_TABLE, SIT_AND_GO, TableFormat
 from bot.dealer.games import GameChoice, game_choice
 from bot.dealer.hand_facts import hand_facts
 from bot.dealer.options import TableOptions, game_name
@@ -141,8 +141,12 @@ class Table:
 
     @property
     def format(self) -> TableFormat:
-        """What differs between a cash table and a sit & go's (``bot.dealer.formats``)."""
-        return SIT_AND_GO if self.tournament else CASH
+        """What differs between a cash table, a sit & go's and a multi-table tournament's
+        (``bot.dealer.formats``)."""
+        terms = self.options.tournament
+        if terms is None:
+            return CASH
+        return SIT_AND_GO if terms.night is None else NIGHT_TABLE
 
     def eligible(self) -> list[Seat]:
         """Seats to deal in next hand, in seat order (the format says which)."""

@@ -271,6 +271,8 @@ class Effects:
     # a sit & go's entrants who finished: (user, place, entrants, prize paid at the end or
     # None when knocked out before), told by DM (issue 23)
     finishes: list[tuple[int, int, int, int | None]] = field(default_factory=list)
+    # a multi-table tournament's table ended a hand: the director decides what comes next
+    director_due: bool = False
 
     def announcements(self) -> list[Notice]:
         """The public messages of this change, summary first: each is stored with the change
@@ -286,3 +288,4 @@ class Effects:
         self.summary = other.summary or self.summary
         self.closed |= other.closed
         self.finishes.extend(other.finishes)
+        self.director_due |= other.director_due

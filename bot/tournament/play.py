@@ -24,6 +24,7 @@ from bot.poker.variants import SEVEN_CARD_STUD, TRIPLE_DRAW, Variant
 from bot.store.house import is_computer, is_person
 from bot.store.tournaments import CANCELLED, ENDED
 from bot.text import Msg
+from bot.tournament.night import level_at
 from bot.tournament.structure import (
     TOURNAMENT_ANTE_DIVISOR,
     hands_left,
@@ -55,19 +56,38 @@ def entrants(table: Table) -> int:
     return terms(table).entrants or len(table.seats)
 
 
+def _clock_level(table: Table) -> int | None:
+    """At a table of a multi-table tournament, the level of its one clock now (RULES §11.3);
+    ``None`` at a sit & go's, whose levels count hands (§7.2)."""
+    deal = terms(table)
+    if deal.night is None or deal.started_at is None:
+        return None
+    return level_at(deal.started_at, table.clock(), deal.level_minutes)
+
+
 def level(table: Table) -> int:
     """The level of the hand being played, or of the last one between hands: the hand the
-    table message shows (RULES §7.2); before the first, level 1."""
+    table message shows (RULES §7.2); before the first, level 1. At a multi-table
+    tournament's table, the level of its clock (§11.3)."""
+    clocked = _clock_level(table)
+    if clocked is not None:
+        return clocked
     return level_of(max(table.hands_dealt, 1), terms(table).level_hands)
 
 
 def level_left(table: Table) -> int:
-    """Hands of the level still to deal after the one :func:`level` is of."""
+    """Hands of the level still to deal after the one :func:`level` is of (0 at a multi-table
+    tournament's table: its levels are timed)."""
+    if terms(table).night is not None:
+        return 0
     return hands_left(max(table.hands_dealt, 1), terms(table).level_hands)
 
 
 def upcoming_level(table: Table) -> int:
     """The level of the next hand to deal."""
+    clocked = _clock_level(table)
+    if clocked is not None:
+        return clocked
     return level_of(table.hands_dealt + 1, terms(table).level_hands)
 
 

@@ -1,0 +1,242 @@
+"""The director at work (RULES §11): starts a tournament night's tables and, after each hand at
+one of them, applies :mod:`bot.tournament.director`'s decisions through the tables' own entry
+points (:mod:`bot.tournament.night_play`, each a change under that table's lock), one night's
+decisions at a time. No table imports this; the tables it drives are ordinary tables.
+
+Threads are opened by the caller (``open_thread``: Discord's, or a test's), so nothing here
+knows Discord. Every step is written before the next: a move takes the chips off one table in
+one change and seats them at the other in the next, so a kill in between leaves them with
+their entrant row, and :meth:`NightRunner.resume_night` seats them where they were going.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import Awaitable, Callable
+from functools import partial
+from typing import TYPE_CHECKING
+
+from bot.dealer.views import Effects, Notice
+from bot.store.nights import CANCELLED, ENDED, Night
+from bot.tournament import director, night_play
+from bot.tournament.night import NightTerms
+
+if TYPE_CHECKING:
+    from bot.dealer.dealer import Dealer
+    from bot.dealer.table import Table
+
+OpenThread = Callable[[Night, int], Awaitable[int]]  # (night, table number) -> its channel
+Shown = list[tuple["Table", Effects]]  # what each change did, for the caller to present
+
+
+class NightRunner:
+    def __init__(self, dealer: Dealer, open_thread: OpenThread, rng: random.Random) -> None:
+        self.dealer = dealer
+        self.open_thread = open_thread
+        self.rng = rng
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._threads: dict[tuple[int, int], int] = {}  # (night, table number) -> channel
+        self.results: list[Notice] = []  # each ended night's results, for the caller to post
+
+    def _lock(self, night: int) -> asyncio.Lock:
+        return self._locks.setdefault(night, asyncio.Lock())
+
+    async def _record(self, night: int) -> tuple[Night, NightTerms]:
+        record = await self.dealer.store.night(night)
+        assert record is not None
+        return record, NightTerms.model_validate_json(record.terms)
+
+    async def _change(
+        self, shown: Shown, channel: int, operation: Callable[[Table], Awaitable[Effects]]
+    ) -> None:
+        shown.append(await self.dealer.change(channel, operation))
+
+    # ------------------------------------------------------------------ the start
+
+    async def start(self, night: int) -> Shown:
+        """RULES §11.1, §11.2: cancelled with fewer than two entrants (every buy-in back);
+        else the draw, one table a thread, everyone seated, every table dealing."""
+        shown: Shown = []
+        async with self._lock(night):
+            record, terms = await self._record(night)
+            if len(record.entrants) < 2:
+                await self.dealer.store.pay_night(
+                    night=night,
+                    paid=[(e.user_id, record.buy_in, None) for e in record.entrants],
+                    status=CANCELLED,
+                )
+                return shown
+            users = [entrant.user_id for entrant in record.entrants]
+            draw = director.seat_draw(users, terms.seats, self.rng)
+            await self.dealer.store.start_night(night, draw, terms.starting_chips)
+            record, _ = await self._record(night)
+            for number in sorted(draw):
+                await self._open_table(shown, record, terms, number)
+            for number in sorted(draw):
+                await self._change(shown, self._channel(record, number), night_play.deal_on)
+        return shown
+
+    async def _open_table(self, shown: Shown, record: Night, terms: NightTerms, number: int) -> int:
+        thread = await self.open_thread(record, number)
+        assert terms.options.tournament is not None
+        deal = terms.options.tournament.model_copy(
+            update={
+                "night": record.id,
+                "table_no": number,
+                "level_minutes": terms.level_minutes,
+                "started_at": record.started_at,
+                "entrants": len(record.entrants),
+            }
+        )
+        options = terms.options.model_copy(update={"tournament": deal})
+        table = await self.dealer.create(
+            channel=thread, guild=record.guild_id, host=record.host_id, options=options
+        )
+        await self.dealer.store.set_night_table(record.id, number, thread=thread, table=table.id)
+        self._threads[(record.id, number)] = thread
+        await self._change(shown, thread, night_play.seat_arrivals)
+        return thread
+
+    def _channel(self, record: Night, number: int) -> int:
+        found = self._threads.get((record.id, number))
+        if found is not None:
+            return found
+        for table in record.tables:
+            if table.number == number and table.thread_id is not None:
+                self._threads[(record.id, number)] = table.thread_id
+                return table.thread_id
+        raise LookupError(f"night {record.id} has no table {number}")
+
+    # ------------------------------------------------------------------ after each hand
+
+    def _tables(self, record: Night) -> dict[int, Table]:
+        found = {}
+        for entry in record.tables:
+            if entry.broken or entry.thread_id is None:
+                continue
+            table = self.dealer.tables.get(entry.thread_id)
+            if table is not None and not table.closed:
+                found[entry.number] = table
+        return found
+
+    async def after_hand(self, night: int) -> Shown:
+        """A table of ``night`` ended a hand: the end, the final table, a table broken,
+        balancing, hand for hand (RULES §11.5-§11.8), then the tables that may deal, deal."""
+        shown: Shown = []
+        async with self._lock(night):
+            record, terms = await self._record(night)
+            if record.status != "playing":
+                return shown
+            tables = self._tables(record)
+            seated = {n: {s.number: s.user_id for s in t.seats.values()} for n, t in tables.items()}
+            waiting = {n for n, table in tables.items() if table.live_hand is None}
+            if len(record.still_in) <= 1:
+                if waiting == set(tables):
+                    shown.extend(await self._finish(record, tables))
+                return shown
+            if director.final_table_due(seated, terms.seats):
+                if waiting == set(tables):
+                    await self._final_table(shown, record, terms, tables, seated)
+                return shown
+            broken = director.table_to_break(seated, terms.seats)
+            if broken is not None and broken in waiting:
+                moves = director.break_table(seated, broken, terms.seats, self.rng)
+                await self._apply(shown, record, moves)
+                await self._change(shown, self._channel(record, broken), night_play.close)
+                await self.dealer.store.break_night_table(record.id, broken)
+                record, _ = await self._record(night)
+                tables = self._tables(record)
+                seated = {
+                    n: {s.number: s.user_id for s in t.seats.values()} for n, t in tables.items()
+                }
+                waiting = {n for n, table in tables.items() if table.live_hand is None}
+            moves_so_far = {entrant.user_id: entrant.moves for entrant in record.entrants}
+            for number in sorted(waiting):
+                move = director.balance(seated, number, terms.seats, moves_so_far, self.rng)
+                if move is not None:
+                    await self._apply(shown, record, [move])
+                    seated[move.from_table] = {
+                        s: u for s, u in seated[move.from_table].items() if u != move.user
+                    }
+                    seated[move.to_table] = {**seated[move.to_table], move.to_seat: move.user}
+            hand_for_hand = director.hand_for_hand(len(record.still_in), len(record.entrants))
+            if hand_for_hand and waiting != set(tables):
+                return shown  # RULES §11.7: every table's hand ends before the next
+            for number in sorted(waiting if not hand_for_hand else set(tables)):
+                await self._change(shown, self._channel(record, number), night_play.deal_on)
+        return shown
+
+    async def _apply(self, shown: Shown, record: Night, moves: list[director.Move]) -> None:
+        for move in moves:
+            await self._change(
+                shown,
+                self._channel(record, move.from_table),
+                partial(
+                    night_play.move_out,
+                    user=move.user,
+                    to_table=move.to_table,
+                    to_seat=move.to_seat,
+                ),
+            )
+            await self._change(
+                shown, self._channel(record, move.to_table), night_play.seat_arrivals
+            )
+
+    async def _final_table(
+        self,
+        shown: Shown,
+        record: Night,
+        terms: NightTerms,
+        tables: dict[int, Table],
+        seated: dict[int, dict[int, int]],
+    ) -> None:
+        """RULES §11.6: every table's hand ended; everyone drawn to the final table, a table of
+        its own (the next number)."""
+        number = max(entry.number for entry in record.tables) + 1
+        draw = director.final_table(seated, terms.seats, self.rng)
+        for seat, user in draw.items():
+            at = next(n for n, users in seated.items() if user in users.values())
+            await self._change(
+                shown,
+                self._channel(record, at),
+                partial(night_play.move_out, user=user, to_table=number, to_seat=seat),
+            )
+        for at in sorted(tables):
+            await self._change(shown, self._channel(record, at), night_play.close)
+            await self.dealer.store.break_night_table(record.id, at)
+        record, _ = await self._record(record.id)
+        thread = await self._open_table(shown, record, terms, number)
+        await self._change(shown, thread, night_play.deal_on)
+
+    async def _finish(self, record: Night, tables: dict[int, Table]) -> Shown:
+        """RULES §11.8: the pool paid by place, the last tables closed, the results."""
+        shown: Shown = []
+        chips = {seat.user_id: seat.stack for t in tables.values() for seat in t.seats.values()}
+        places = [
+            (e.user_id, e.place if e.place is not None else 1, n)
+            for n, e in enumerate(record.entrants)
+        ]
+        finishes = director.pay(places, record.pool, len(record.entrants))
+        await self.dealer.store.pay_night(
+            night=record.id,
+            paid=[(finish.user, finish.prize, finish.place) for finish in finishes],
+            status=ENDED,
+        )
+        names = {entrant.user_id: entrant.name for entrant in record.entrants}
+        for number in sorted(tables):
+            await self._change(shown, self._channel(record, number), night_play.close)
+        ranked = sorted(finishes, key=lambda finish: (finish.place, -finish.prize))
+        results = Notice(
+            "night_results",
+            {
+                "night": record.id,
+                "name": record.name,
+                "lines": [[f.place, names[f.user], f.prize] for f in ranked],
+                "entrants": len(record.entrants),
+                "pool": record.pool,
+                "winner_chips": sum(chips.values()),
+            },
+        )
+        self.results.append(results)
+        return shown

@@ -1,0 +1,129 @@
+"""A multi-table tournament played through the director at the table runtime (RULES §11), no
+Discord: the draw, balancing, a table broken, hand for hand, the final table and prizes, with
+the audit holding after every change (tournament chips and the night's pool counted)."""
+
+from __future__ import annotations
+
+import random
+from datetime import timedelta
+
+from bot.audit import audit
+from bot.dealer.dealer import Dealer
+from bot.dealer.options import TableOptions
+from bot.dealer.table import Table
+from bot.dealer.views import Effects
+from bot.store import Database
+from bot.store.nights import ENDED, Night
+from bot.tournament import director
+from bot.tournament.night import NightTerms
+from bot.tournament.night_runner import NightRunner
+from tests.dealer.conftest import CHANNEL, GUILD, HOST, FakeClock
+from tests.dealer.test_tournaments import pushing
+
+ENTRANTS = 7
+
+
+async def scheduled(store: Database, clock: FakeClock, seats: int) -> int:
+    terms = NightTerms(
+        name="Friday",
+        options=TableOptions(
+            variant="seven_card_stud",
+            max_players=seats,
+            tournament={"buy_in": 100, "starting_chips": 100},
+        ),
+        level_minutes=2,
+    )
+    night = await store.schedule_night(
+        guild=GUILD,
+        channel=CHANNEL,
+        host=HOST,
+        name=terms.name,
+        terms=terms.model_dump_json(),
+        buy_in=100,
+        starting_chips=100,
+        starts_at=clock() + timedelta(minutes=5),
+    )
+    for user in range(1, ENTRANTS + 1):
+        await store.enter_night(night=night, user=user, name=f"P{user}")
+    return night
+
+
+class Threads:
+    def __init__(self) -> None:
+        self.opened: list[tuple[int, int]] = []
+
+    async def __call__(self, night: Night, number: int) -> int:
+        self.opened.append((night.id, number))
+        return CHANNEL * 100 + len(self.opened)
+
+
+async def test_a_night_plays_from_the_draw_to_its_prizes(
+    dealer: Dealer, store: Database, clock: FakeClock
+) -> None:
+    night = await scheduled(store, clock, seats=3)
+    threads = Threads()
+    runner = NightRunner(dealer, threads, random.Random(5))
+    await runner.start(night)
+    record = await store.night(night)
+    assert record is not None
+    # RULES §11.2: the fewest tables, no two differing by more than one player
+    seated = [len(t.seats) for t in dealer.tables.values()]
+    assert sorted(seated) == [2, 2, 3]
+    seen_tables: set[int] = set()
+    most_tables = 0
+    hand_for_hand_seen = False
+    counts: list[int] = []  # how many tables deal, each time it changes
+    for _ in range(20_000):
+        record = await store.night(night)
+        assert record is not None
+        if record.status == ENDED:
+            break
+        tables = [t for t in dealer.tables.values() if t.options.tournament is not None]
+        most_tables = max(most_tables, len(tables))
+        if not counts or counts[-1] != len(tables):
+            counts.append(len(tables))
+        seen_tables |= {t.channel_id for t in tables}
+        # nobody at two tables (RULES §11.5, §11.6)
+        everyone = [user for table in tables for user in table.seats]
+        assert len(everyone) == len(set(everyone))
+        if director.hand_for_hand(len(record.still_in), ENTRANTS):
+            hand_for_hand_seen = True
+        active = [t for t in tables if t.live_hand is not None or t.deadline is not None]
+        assert active, f"every table waits: {[(t.channel_id, len(t.seats)) for t in tables]}"
+        table = min(active, key=lambda t: (t.live_hand is None, t.channel_id))
+        effects = await _step(dealer, table, clock)
+        if effects.director_due:
+            await runner.after_hand(night)
+        [result] = await audit(store)
+        assert result.ok, result.line()
+    else:
+        raise AssertionError("the night never ended")
+    assert most_tables == 3
+    assert counts[:3] == [3, 2, 1]  # a table broken (§11.6), then the final table
+    assert any(entrant.moves for entrant in record.entrants)
+    assert len(threads.opened) == 4  # three drawn, and the final table (RULES §11.6)
+    assert hand_for_hand_seen
+    places = sorted(entrant.place or 0 for entrant in record.entrants)
+    assert places[0] == 1 and places[-1] == ENTRANTS
+    paid = sorted((entrant.prize or 0 for entrant in record.entrants), reverse=True)
+    assert paid[:3] == director.prizes(ENTRANTS * 100, ENTRANTS)  # RULES §11.8
+    assert sum(paid) == ENTRANTS * 100
+    assert [n.key for n in runner.results] == ["night_results"]
+    assert not [t for t in dealer.tables.values() if t.options.tournament is not None]
+
+
+async def _step(dealer: Dealer, table: Table, clock: FakeClock) -> Effects:
+    hand = table.live_hand
+    if hand is None:
+        if table.deadline is not None and table.deadline > clock.now:
+            clock.now = table.deadline
+        _, effects = await dealer.change(table.channel_id, lambda t: t.on_deadline(clock()))
+        return effects
+    assert hand.actor is not None
+    actor = hand.actor
+
+    async def act(locked: Table) -> Effects:
+        return await locked.act(actor, locked.seq, pushing(locked))
+
+    _, effects = await dealer.change(table.channel_id, act)
+    return effects
