@@ -35,6 +35,9 @@ TABLE_ORDER = (
     "member_preferences",
     "tournaments",
     "tournament_entrants",
+    "multi_tournaments",
+    "multi_entrants",
+    "multi_tables",
     "pending_notices",
     "bot_state",
 )

@@ -6,7 +6,7 @@ decisions at a time. No table imports this; the tables it drives are ordinary ta
 Threads are opened by the caller (``open_thread``: Discord's, or a test's), so nothing here
 knows Discord. Every step is written before the next: a move takes the chips off one table in
 one change and seats them at the other in the next, so a kill in between leaves them with
-their entrant row, and :meth:`NightRunner.resume_night` seats them where they were going.
+their entrant row (counted by the audit); seating them after a restart is still to come.
 """
 
 from __future__ import annotations

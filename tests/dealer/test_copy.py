@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -45,6 +46,21 @@ async def played(url: str, clock: FakeClock) -> None:
     try:
         dealer = Dealer(store, clock=clock, entropy=Entropy.seeded(5), hand_pause=2)
         await seated(dealer, "seven_card_stud", 3)
+        # a tournament night drawn, its entrants' chips on their way to its tables (RULES §11)
+        night = await store.schedule_night(
+            guild=GUILD,
+            channel=CHANNEL,
+            host=HOST,
+            name="Friday",
+            terms="{}",
+            buy_in=10,
+            starting_chips=100,
+            starts_at=clock() + timedelta(hours=1),
+        )
+        for user in (201, 202):
+            await store.enter_night(night=night, user=user, name=f"P{user}")
+        await store.start_night(night, {1: {1: 201, 2: 202}}, 100)
+        await store.set_night_table(night, 1, thread=CHANNEL + 500)
         async with dealer.locked(CHANNEL) as table:
             # a computer player for wallet chips, as a table of real stakes has: the house
             table.options = TableOptions.model_validate(
