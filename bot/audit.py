@@ -64,6 +64,7 @@ async def _committed(store: Database, facts: ServerFacts, problems: list[str]) -
     """Chips in the pots of unfinished hands, each hand checked to hold exactly its players'
     stored stacks."""
     committed = 0
+    apart = facts.tournament_tables | facts.practice  # tournament and practice chips
     for hand_id, table in facts.open_hands:
         try:
             hand = from_record(await store.hand_record(hand_id))
@@ -83,45 +84,27 @@ async def _committed(store: Database, facts: ServerFacts, problems: list[str]) -
                 f"hand #{hand_id} holds {sum(hand.stacks) + in_pots},"
                 f" its players brought {sum(hand.config.stacks)}"
             )
-        if table not in facts.tournaments and table not in facts.practice:  # counted apart
+        if table not in apart:
             committed += in_pots
     return committed
 
 
 def _tournaments(facts: ServerFacts, problems: list[str]) -> int:
     """Each open tournament's pool and tournament chips; returns the pools' sum."""
-    for table, open_ in sorted(facts.tournaments.items()):
-        chips = sum(stack for (at, _), stack in facts.stacks.items() if at == table)
-        if chips != open_.entrants * open_.starting_chips:
+    for open_ in facts.tournaments:
+        at_tables = sum(s for (table, _), s in facts.stacks.items() if table in open_.tables)
+        chips = at_tables + open_.moving
+        if open_.dealt and chips != open_.entrants * open_.starting_chips:
             problems.append(
-                f"tournament {table}: {chips} tournament chips for {open_.entrants} entrants"
+                f"{open_.name}: {chips} tournament chips for {open_.entrants} entrants"
                 f" of {open_.starting_chips}"
             )
         if open_.pool != open_.entrants * open_.buy_in or open_.pool != -open_.ledger:
             problems.append(
-                f"tournament {table}: pool {open_.pool}, {open_.entrants} entrants of"
+                f"{open_.name}: pool {open_.pool}, {open_.entrants} entrants of"
                 f" {open_.buy_in}, its ledger rows {open_.ledger:+d}"
             )
-    return sum(open_.pool for open_ in facts.tournaments.values())
-
-
-def _nights(facts: ServerFacts, problems: list[str]) -> int:
-    """Each open multi-table tournament's pool, and its chips (at its tables, or with its
-    entrants between tables); returns the pools' sum."""
-    for number, night in sorted(facts.nights.items()):
-        at_tables = sum(s for (table, _), s in facts.stacks.items() if table in night.tables)
-        chips = at_tables + night.moving
-        if night.playing and chips != night.entrants * night.starting_chips:
-            problems.append(
-                f"tournament night {number}: {chips} tournament chips for {night.entrants}"
-                f" entrants of {night.starting_chips}"
-            )
-        if night.pool != night.entrants * night.buy_in or night.pool != -night.ledger:
-            problems.append(
-                f"tournament night {number}: pool {night.pool}, {night.entrants} entrants of"
-                f" {night.buy_in}, its ledger rows {night.ledger:+d}"
-            )
-    return sum(night.pool for night in facts.nights.values())
+    return sum(open_.pool for open_ in facts.tournaments)
 
 
 async def audit(store: Database) -> list[ServerAudit]:
@@ -141,12 +124,11 @@ async def audit(store: Database) -> list[ServerAudit]:
                 problems.append(f"stack of user {user} at table {table} is negative ({stack})")
         house = facts.wallets.get(HOUSE, 0)
         wallets = sum(facts.wallets.values()) - house
-        night_tables = {table for night in facts.nights.values() for table in night.tables}
-        apart = facts.tournaments.keys() | facts.practice | night_tables  # counted apart
+        apart = facts.tournament_tables | facts.practice  # tournament and practice chips
         stacks = sum(stack for (table, _), stack in facts.stacks.items() if table not in apart)
         practice = sum(s for (table, _), s in facts.stacks.items() if table in facts.practice)
         committed = await _committed(store, facts, problems)
-        pools = _tournaments(facts, problems) + _nights(facts, problems)
+        pools = _tournaments(facts, problems)
         if wallets + house + stacks + pools != facts.issued:
             problems.append(
                 f"wallets {wallets} + house {house} + stacks {stacks} + prize pools {pools}"

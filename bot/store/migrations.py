@@ -297,7 +297,7 @@ MIGRATIONS: tuple[str, ...] = (
     # in its threads. The pool holds the buy-ins (ledger rows "entry", "refund", "prize" name
     # the tournament in multi_id) until it is paid out. An entrant's table and seat are where
     # the director put them; ``stack`` holds their chips only while they move between tables
-    # (the chips are at no table then), so a kill during a move loses nothing
+    # (the chips are at no table then), so a kill during a move loses nothing. Times in UTC
     """
     CREATE TABLE multi_tournaments (
         id               INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -311,15 +311,10 @@ MIGRATIONS: tuple[str, ...] = (
         pool             INTEGER NOT NULL DEFAULT 0 CHECK (pool >= 0),
         status           TEXT NOT NULL,
         starts_at        TEXT NOT NULL,
-        lobby_message_id INTEGER,
-        event_id         INTEGER,
-        reminded         INTEGER NOT NULL DEFAULT 0,
-        entrants         INTEGER NOT NULL DEFAULT 0,
         created_at       TEXT NOT NULL,
         started_at       TEXT,
         ended_at         TEXT
     );
-    CREATE INDEX multi_tournaments_by_status ON multi_tournaments (status, starts_at);
     CREATE TABLE multi_entrants (
         tournament_id INTEGER NOT NULL,
         user_id       INTEGER NOT NULL,

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
+from typing import Any
 
-from bot.store.backend import Session, StoreError
-from bot.store.base import marks
+from bot.store.backend import StoreError
 from bot.store.house import account
+from bot.store.tournaments import add_to_pool
 from bot.store.wallets import WalletStore
 
 SCHEDULED, PLAYING, ENDED, CANCELLED = "scheduled", "playing", "ended", "cancelled"
@@ -56,10 +57,6 @@ class Night:
     pool: int
     status: str
     starts_at: datetime
-    lobby_message_id: int | None
-    event_id: int | None
-    reminded: bool
-    entrants_at_start: int
     started_at: datetime | None
     entrants: tuple[NightEntrant, ...]
     tables: tuple[NightTable, ...]
@@ -71,7 +68,7 @@ class Night:
 
 _NIGHT = (
     "SELECT id, guild_id, channel_id, host_id, name, terms, buy_in, starting_chips, pool,"
-    " status, starts_at, lobby_message_id, event_id, reminded, entrants, started_at"
+    " status, starts_at, started_at"
     " FROM multi_tournaments"
 )
 
@@ -103,35 +100,23 @@ class NightStore(WalletStore):
                     buy_in,
                     starting_chips,
                     SCHEDULED,
-                    starts_at.isoformat(),
+                    starts_at.astimezone(UTC).isoformat(),
                     self._now(),
                 ),
             )
 
-    async def _night_pool(self, db: Session, night: int, delta: int) -> None:
-        changed = await db.execute(
-            "UPDATE multi_tournaments SET pool = pool + ? WHERE id = ? AND pool + ? >= 0",
-            (delta, night, delta),
-        )
-        if not changed:
-            raise StoreError(f"tournament night {night}'s pool cannot pay {-delta}")
-
-    async def enter_night(
-        self, *, night: int, user: int, name: str, seat: tuple[int, int] | None = None
-    ) -> int:
-        """RULES §11.1 (§7.1): the buy-in from the wallet (a computer player's from the house)
-        to the pool. ``seat``: (table, seat) of a late entrant (RULES §11.4), whose starting
-        stack is then with them until their table seats them. Returns the wallet's balance."""
+    async def enter_night(self, *, night: int, user: int, name: str) -> int:
+        """RULES §11.1 (§7.1): before the start, the buy-in from the wallet (a computer
+        player's from the house) to the pool. Returns the wallet's balance."""
         async with self.transaction() as db:
             rows = await db.fetch(
-                "SELECT guild_id, channel_id, buy_in, status, starting_chips"
-                " FROM multi_tournaments WHERE id = ?" + db.for_update,
-                (night,),
+                "SELECT guild_id, channel_id, buy_in FROM multi_tournaments"
+                " WHERE id = ? AND status = ?" + db.for_update,
+                (night, SCHEDULED),
             )
-            if not rows or rows[0][3] not in OPEN or (rows[0][3] == PLAYING) != (seat is not None):
+            if not rows:
                 raise StoreError("registration is closed")
-            row = rows[0]
-            guild, channel, buy_in, starting = int(row[0]), int(row[1]), int(row[2]), int(row[4])
+            guild, channel, buy_in = (int(value) for value in rows[0])
             balance = await self._change_wallet(
                 db,
                 guild=guild,
@@ -141,25 +126,12 @@ class NightStore(WalletStore):
                 channel=channel,
                 multi=night,
             )
-            await self._night_pool(db, night, buy_in)
-            table_no, seat_no = seat or (None, None)
+            await add_to_pool(db, "multi_tournaments", night, buy_in)
             await db.execute(
-                "INSERT INTO multi_entrants (tournament_id, user_id, name, registered_at,"
-                " table_no, seat, stack) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (
-                    night,
-                    user,
-                    name,
-                    self._now(),
-                    table_no,
-                    seat_no,
-                    None if seat is None else starting,
-                ),
+                "INSERT INTO multi_entrants (tournament_id, user_id, name, registered_at)"
+                " VALUES (?, ?, ?, ?)",
+                (night, user, name, self._now()),
             )
-            if seat is not None:
-                await db.execute(
-                    "UPDATE multi_tournaments SET entrants = entrants + 1 WHERE id = ?", (night,)
-                )
             return balance
 
     async def leave_night(self, *, night: int, user: int) -> int:
@@ -179,7 +151,7 @@ class NightStore(WalletStore):
             )
             if not gone:
                 return 0
-            await self._night_pool(db, night, -buy_in)
+            await add_to_pool(db, "multi_tournaments", night, -buy_in)
             await self._change_wallet(
                 db,
                 guild=guild,
@@ -208,7 +180,7 @@ class NightStore(WalletStore):
             reason = "prize" if status == ENDED else "refund"
             for user, chips, place in paid:
                 if chips:
-                    await self._night_pool(db, night, -chips)
+                    await add_to_pool(db, "multi_tournaments", night, -chips)
                     await self._change_wallet(
                         db,
                         guild=guild,
@@ -243,18 +215,13 @@ class NightStore(WalletStore):
         until their table seats them."""
         async with self.transaction() as db:
             changed = await db.execute(
-                "UPDATE multi_tournaments SET status = ?, started_at = ?, entrants ="
-                " (SELECT COUNT(*) FROM multi_entrants WHERE tournament_id = ?)"
+                "UPDATE multi_tournaments SET status = ?, started_at = ?"
                 " WHERE id = ? AND status = ?",
-                (PLAYING, self._now(), night, night, SCHEDULED),
+                (PLAYING, self._now(), night, SCHEDULED),
             )
             if not changed:
                 raise StoreError(f"tournament night {night} is not waiting to start")
             for table_no, seated in seats.items():
-                await db.execute(
-                    "INSERT INTO multi_tables (tournament_id, table_no) VALUES (?, ?)",
-                    (night, table_no),
-                )
                 for seat, user in seated.items():
                     await db.execute(
                         "UPDATE multi_entrants SET table_no = ?, seat = ?, stack = ?"
@@ -262,14 +229,11 @@ class NightStore(WalletStore):
                         (table_no, seat, starting_chips, night, user),
                     )
 
-    async def set_night_table(
-        self, night: int, table_no: int, *, thread: int | None = None, table: int | None = None
-    ) -> None:
+    async def open_night_table(self, night: int, table_no: int, *, thread: int, table: int) -> None:
+        """A table of the night, dealt in ``thread``."""
         await self._write_one(
             "INSERT INTO multi_tables (tournament_id, table_no, thread_id, table_id)"
-            " VALUES (?, ?, ?, ?) ON CONFLICT (tournament_id, table_no) DO UPDATE SET"
-            " thread_id = COALESCE(excluded.thread_id, multi_tables.thread_id),"
-            " table_id = COALESCE(excluded.table_id, multi_tables.table_id)",
+            " VALUES (?, ?, ?, ?)",
             (night, table_no, thread, table),
         )
 
@@ -342,36 +306,6 @@ class NightStore(WalletStore):
                 (place, hand, night, user),
             )
 
-    async def set_night_lobby(self, night: int, message: int) -> None:
-        await self._write_one(
-            "UPDATE multi_tournaments SET lobby_message_id = ? WHERE id = ?", (message, night)
-        )
-
-    async def set_night_event(self, night: int, event: int | None) -> None:
-        await self._write_one(
-            "UPDATE multi_tournaments SET event_id = ? WHERE id = ?", (event, night)
-        )
-
-    async def night_reminded(self, night: int) -> bool:
-        """Marks the reminder sent; ``False`` if it already was (one ping, even across kills)."""
-        changed = await self._write_one(
-            "UPDATE multi_tournaments SET reminded = 1 WHERE id = ? AND reminded = 0", (night,)
-        )
-        return bool(changed)
-
-    async def night_ids(
-        self, *, guild: int | None = None, statuses: Iterable[str] = OPEN
-    ) -> list[int]:
-        wanted = tuple(statuses)
-        where = f"status IN ({marks(wanted)})" + (" AND guild_id = ?" if guild is not None else "")
-        parameters = (*wanted, *((guild,) if guild is not None else ()))
-        async with self.transaction() as db:
-            rows = await db.fetch(
-                f"SELECT id FROM multi_tournaments WHERE {where} ORDER BY starts_at, id",
-                parameters,
-            )
-        return [int(row[0]) for row in rows]
-
     async def night(self, night: int) -> Night | None:
         async with self.transaction() as db:
             rows = await db.fetch(_NIGHT + " WHERE id = ?", (night,))
@@ -400,11 +334,7 @@ class NightStore(WalletStore):
             pool=int(row[8]),
             status=str(row[9]),
             starts_at=datetime.fromisoformat(str(row[10])),
-            lobby_message_id=None if row[11] is None else int(row[11]),
-            event_id=None if row[12] is None else int(row[12]),
-            reminded=bool(row[13]),
-            entrants_at_start=int(row[14]),
-            started_at=None if row[15] is None else datetime.fromisoformat(str(row[15])),
+            started_at=None if row[11] is None else datetime.fromisoformat(str(row[11])),
             entrants=tuple(
                 NightEntrant(
                     user_id=int(e[0]),
@@ -427,5 +357,5 @@ class NightStore(WalletStore):
         )
 
 
-def _int(value: object) -> int | None:
-    return None if value is None else int(value)  # type: ignore[call-overload]
+def _int(value: Any) -> int | None:
+    return None if value is None else int(value)

@@ -21,33 +21,30 @@ class ServerFacts:
     issued: int = 0
     stacks: dict[tuple[int, int], int] = field(default_factory=dict)  # (table, user) -> stack
     open_hands: list[tuple[int, int | None]] = field(default_factory=list)  # (hand, table)
-    # sit & go tournaments not yet ended (RULES §7): their pools are chips in play, their
-    # tables' stacks are tournament chips
-    tournaments: dict[int, OpenTournament] = field(default_factory=dict)
+    # tournaments not yet ended, sit & gos (RULES §7) and multi-table ones (RULES §11): their
+    # pools are chips in play, their tables' stacks are tournament chips
+    tournaments: list[OpenTournament] = field(default_factory=list)
     practice: set[int] = field(default_factory=set)  # tables of practice chips (RULES §8.4)
-    # multi-table tournaments not yet ended (RULES §11): pools, and their tables' chips
-    nights: dict[int, OpenNight] = field(default_factory=dict)
 
-
-@dataclass
-class OpenNight:
-    pool: int
-    buy_in: int
-    starting_chips: int
-    entrants: int
-    playing: bool
-    ledger: int = 0  # the sum of its ledger rows: minus the pool
-    moving: int = 0  # chips of entrants between tables (or not yet seated)
-    tables: set[int] = field(default_factory=set)  # its tables' ids
+    @property
+    def tournament_tables(self) -> set[int]:
+        return {table for tournament in self.tournaments for table in tournament.tables}
 
 
 @dataclass
 class OpenTournament:
+    """A tournament not yet ended: its pool, and its tournament chips, at its tables or with
+    its entrants between a multi-table tournament's tables."""
+
+    name: str  # as the audit names it
     pool: int
     buy_in: int
     starting_chips: int
     entrants: int
     ledger: int = 0  # the sum of its ledger rows: minus the pool
+    tables: set[int] = field(default_factory=set)  # its tables' ids
+    moving: int = 0  # chips of entrants between tables (or not yet seated)
+    dealt: bool = True  # its entrants hold their starting stacks (a night: once it started)
 
 
 class TotalsStore(StoreBase):
@@ -84,11 +81,20 @@ class TotalsStore(StoreBase):
                 " (SELECT COUNT(*) FROM tournament_entrants e WHERE e.tournament_id = t.id),"
                 " (SELECT COALESCE(SUM(l.delta), 0) FROM ledger l WHERE l.table_id = t.id"
                 f" AND l.reason IN ({marks(TOURNAMENT_REASONS)}))"
-                f" FROM tournaments t WHERE t.status IN ({marks(OPEN)})",
+                f" FROM tournaments t WHERE t.status IN ({marks(OPEN)}) ORDER BY t.id",
                 (*TOURNAMENT_REASONS, *OPEN),
             ):
-                server(int(row[0])).tournaments[int(row[1])] = OpenTournament(
-                    *(int(value) for value in row[2:7])
+                pool, buy_in, starting_chips, entrants, ledger = (int(v) for v in row[2:7])
+                server(int(row[0])).tournaments.append(
+                    OpenTournament(
+                        f"tournament {row[1]}",
+                        pool,
+                        buy_in,
+                        starting_chips,
+                        entrants,
+                        ledger,
+                        tables={int(row[1])},  # a sit & go's id is its table's
+                    )
                 )
             await self._night_facts(db, server)
             for row in await db.fetch(
@@ -100,30 +106,30 @@ class TotalsStore(StoreBase):
 
     @staticmethod
     async def _night_facts(db: Session, server: Callable[[int], ServerFacts]) -> None:
+        """The multi-table tournaments not yet ended (RULES §11), and their tables."""
+        nights: dict[int, OpenTournament] = {}
         for row in await db.fetch(
             "SELECT t.guild_id, t.id, t.pool, t.buy_in, t.starting_chips, t.status,"
             " (SELECT COUNT(*) FROM multi_entrants e WHERE e.tournament_id = t.id),"
             " (SELECT COALESCE(SUM(l.delta), 0) FROM ledger l WHERE l.multi_id = t.id),"
             " (SELECT COALESCE(SUM(e.stack), 0) FROM multi_entrants e"
             " WHERE e.tournament_id = t.id)"
-            f" FROM multi_tournaments t WHERE t.status IN ({marks(NIGHTS_OPEN)})",
+            f" FROM multi_tournaments t WHERE t.status IN ({marks(NIGHTS_OPEN)}) ORDER BY t.id",
             NIGHTS_OPEN,
         ):
-            server(int(row[0])).nights[int(row[1])] = OpenNight(
+            nights[int(row[1])] = OpenTournament(
+                f"tournament night {row[1]}",
                 pool=int(row[2]),
                 buy_in=int(row[3]),
                 starting_chips=int(row[4]),
-                playing=row[5] == NIGHT_PLAYING,
                 entrants=int(row[6]),
                 ledger=int(row[7]),
                 moving=int(row[8]),
+                dealt=row[5] == NIGHT_PLAYING,
             )
+            server(int(row[0])).tournaments.append(nights[int(row[1])])
         for row in await db.fetch(
-            "SELECT t.guild_id, m.tournament_id, m.table_id FROM multi_tables m"
-            " JOIN multi_tournaments t ON t.id = m.tournament_id"
-            f" WHERE m.table_id IS NOT NULL AND t.status IN ({marks(NIGHTS_OPEN)})",
-            NIGHTS_OPEN,
+            "SELECT tournament_id, table_id FROM multi_tables WHERE table_id IS NOT NULL"
         ):
-            night = server(int(row[0])).nights.get(int(row[1]))
-            if night is not None:
-                night.tables.add(int(row[2]))
+            if int(row[0]) in nights:
+                nights[int(row[0])].tables.add(int(row[1]))

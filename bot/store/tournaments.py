@@ -23,6 +23,17 @@ OPEN = (REGISTERING, PLAYING)
 TOURNAMENT_REASONS = ("entry", "refund", "prize")
 
 
+async def add_to_pool(db: Session, pools: str, tournament: int, delta: int) -> None:
+    """``delta`` chips into a tournament's prize pool (``pools``: the table of its record,
+    ``tournaments`` or ``multi_tournaments``), or out of it: never below zero."""
+    changed = await db.execute(
+        f"UPDATE {pools} SET pool = pool + ? WHERE id = ? AND pool + ? >= 0",
+        (delta, tournament, delta),
+    )
+    if not changed:
+        raise StoreError(f"the prize pool of {pools} {tournament} cannot pay {-delta}")
+
+
 @dataclass(frozen=True, slots=True)
 class Entrant:
     user_id: int
@@ -86,14 +97,6 @@ class TournamentStore(WalletStore):
             ),
         )
 
-    async def _pool(self, db: Session, table: int, delta: int) -> None:
-        changed = await db.execute(
-            "UPDATE tournaments SET pool = pool + ? WHERE id = ? AND pool + ? >= 0",
-            (delta, table, delta),
-        )
-        if not changed:
-            raise StoreError(f"tournament {table}'s prize pool cannot pay {-delta}")
-
     async def register(
         self,
         *,
@@ -126,7 +129,7 @@ class TournamentStore(WalletStore):
                 channel=channel,
                 table=table,
             )
-            await self._pool(db, table, buy_in)
+            await add_to_pool(db, "tournaments", table, buy_in)
             await db.execute(
                 "INSERT INTO table_seats (table_id, user_id, seat, stack, name)"
                 " VALUES (?, ?, ?, ?, ?)",
@@ -158,7 +161,7 @@ class TournamentStore(WalletStore):
             await db.execute(
                 "DELETE FROM table_seats WHERE table_id = ? AND user_id = ?", (table, user)
             )
-            await self._pool(db, table, -int(buy_in))
+            await add_to_pool(db, "tournaments", table, -int(buy_in))
             await self._change_wallet(
                 db,
                 guild=guild,
@@ -210,7 +213,7 @@ class TournamentStore(WalletStore):
             buy_in = await db.fetchval("SELECT buy_in FROM tournaments WHERE id = ?", (table,))
             for user, chips, place in paid:
                 if chips:
-                    await self._pool(db, table, -chips)
+                    await add_to_pool(db, "tournaments", table, -chips)
                     await self._change_wallet(
                         db,
                         guild=guild,

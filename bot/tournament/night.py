@@ -8,15 +8,12 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from bot.dealer import computers
 from bot.dealer.options import InvalidOption, TableOptions
 
-REMINDER = timedelta(minutes=5)  # entrants are pinged this long before the start
 LATEST_START = timedelta(days=60)
 STARTS_AT_FORMAT = "%Y-%m-%d %H:%M"
 DEFAULT_LEVEL_MINUTES = 12  # RULES §11.3
 DEFAULT_LATE_LEVELS = 2  # RULES §11.4
-MOST_ENTRANTS = 200
 
 
 class NightTerms(BaseModel):
@@ -29,7 +26,6 @@ class NightTerms(BaseModel):
     options: TableOptions
     level_minutes: int = Field(default=DEFAULT_LEVEL_MINUTES, ge=1, le=120)
     late_levels: int = Field(default=DEFAULT_LATE_LEVELS, ge=0, le=20)
-    bots: int = Field(default=0, ge=0, le=computers.MOST)  # computer entrants (RULES §8)
 
     @property
     def seats(self) -> int:

@@ -9,7 +9,6 @@ where (§11.5, §11.6) and when it deals again (§11.7), and drives it through t
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from bot.dealer.errors import TableError
@@ -17,8 +16,7 @@ from bot.dealer.seat import Seat
 from bot.dealer.views import Effects, Notice
 from bot.poker.state import Hand
 from bot.store.house import is_computer
-from bot.tournament.play import terms
-from bot.tournament.structure import places_of_the_out
+from bot.tournament.play import knock_out, terms
 
 if TYPE_CHECKING:
     from bot.dealer.table import Table
@@ -37,24 +35,19 @@ async def after_hand(table: Table, hand: Hand, hand_id: int, effects: Effects) -
     night = night_of(table)
     record = await table.store.night(night)
     assert record is not None
-    brought = dict(zip(hand.players, hand.config.stacks, strict=True))
-    out = [
-        (seat.user_id, brought[seat.user_id], seat.number)
-        for seat in table.seats.values()
-        if seat.stack == 0 and seat.user_id in brought
-    ]
-    knocked: list[tuple[str, int]] = []
-    for user, place in places_of_the_out(out, len(record.still_in)):
-        seat = table.seats.pop(user)
-        table.saved_seats.pop(user, None)
+
+    async def placed(user: int, place: int) -> None:
         await table.store.knock_out_of_night(
             night=night, user=user, table=table.id, place=place, hand=hand_id
         )
-        knocked.append((seat.name, place))
-        if not is_computer(user):
-            effects.finishes.append((user, place, record.entrants_at_start, None))
-    if knocked and effects.summary is not None:
-        effects.summary = replace(effects.summary, knocked_out=tuple(knocked))
+
+    out = await knock_out(
+        table, hand, effects, first_free_place=len(record.still_in), placed=placed
+    )
+    entrants = len(record.entrants)
+    effects.finishes.extend(
+        (user, place, entrants, None) for user, place in out if not is_computer(user)
+    )
     effects.director_due = True
 
 
@@ -121,12 +114,3 @@ async def deal_on(table: Table) -> Effects:
         return await table.start(table.host_id)
     table.schedule_next_hand()
     return Effects()
-
-
-async def close(table: Table) -> Effects:
-    """The table goes: broken up (its players moved first) or the tournament over (its
-    seats were freed with the pool)."""
-    table.seats.clear()
-    table.saved_seats.clear()
-    await table.remove()
-    return Effects(table_changed=True, closed=True)

@@ -18,9 +18,10 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from bot.dealer.views import Effects, Notice
-from bot.store.nights import CANCELLED, ENDED, Night
+from bot.store.nights import CANCELLED, ENDED, PLAYING, Night
 from bot.tournament import director, night_play
 from bot.tournament.night import NightTerms
+from bot.tournament.play import close_table
 
 if TYPE_CHECKING:
     from bot.dealer.dealer import Dealer
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
 
 OpenThread = Callable[[Night, int], Awaitable[int]]  # (night, table number) -> its channel
 Shown = list[tuple["Table", Effects]]  # what each change did, for the caller to present
+Seated = dict[int, dict[int, int]]  # table number -> seat -> player
 
 
 class NightRunner:
@@ -36,7 +38,6 @@ class NightRunner:
         self.open_thread = open_thread
         self.rng = rng
         self._locks: dict[int, asyncio.Lock] = {}
-        self._threads: dict[tuple[int, int], int] = {}  # (night, table number) -> channel
         self.results: list[Notice] = []  # each ended night's results, for the caller to post
 
     def _lock(self, night: int) -> asyncio.Lock:
@@ -71,10 +72,9 @@ class NightRunner:
             draw = director.seat_draw(users, terms.seats, self.rng)
             await self.dealer.store.start_night(night, draw, terms.starting_chips)
             record, _ = await self._record(night)
-            for number in sorted(draw):
-                await self._open_table(shown, record, terms, number)
-            for number in sorted(draw):
-                await self._change(shown, self._channel(record, number), night_play.deal_on)
+            threads = [await self._open_table(shown, record, terms, n) for n in sorted(draw)]
+            for thread in threads:
+                await self._change(shown, thread, night_play.deal_on)
         return shown
 
     async def _open_table(self, shown: Shown, record: Night, terms: NightTerms, number: int) -> int:
@@ -93,32 +93,30 @@ class NightRunner:
         table = await self.dealer.create(
             channel=thread, guild=record.guild_id, host=record.host_id, options=options
         )
-        await self.dealer.store.set_night_table(record.id, number, thread=thread, table=table.id)
-        self._threads[(record.id, number)] = thread
+        await self.dealer.store.open_night_table(record.id, number, thread=thread, table=table.id)
         await self._change(shown, thread, night_play.seat_arrivals)
         return thread
 
-    def _channel(self, record: Night, number: int) -> int:
-        found = self._threads.get((record.id, number))
-        if found is not None:
-            return found
+    @staticmethod
+    def _channel(record: Night, number: int) -> int:
         for table in record.tables:
             if table.number == number and table.thread_id is not None:
-                self._threads[(record.id, number)] = table.thread_id
                 return table.thread_id
         raise LookupError(f"night {record.id} has no table {number}")
 
     # ------------------------------------------------------------------ after each hand
 
-    def _tables(self, record: Night) -> dict[int, Table]:
-        found = {}
+    def _standings(self, record: Night) -> tuple[dict[int, Table], Seated, set[int]]:
+        """The night's tables dealing now (by number), who sits at each seat of each, and
+        the tables between hands."""
+        tables = {}
         for entry in record.tables:
-            if entry.broken or entry.thread_id is None:
-                continue
-            table = self.dealer.tables.get(entry.thread_id)
-            if table is not None and not table.closed:
-                found[entry.number] = table
-        return found
+            table = self.dealer.tables.get(entry.thread_id or 0)
+            if not entry.broken and table is not None and not table.closed:
+                tables[entry.number] = table
+        seated = {n: {s.number: s.user_id for s in t.seats.values()} for n, t in tables.items()}
+        waiting = {n for n, table in tables.items() if table.live_hand is None}
+        return tables, seated, waiting
 
     async def after_hand(self, night: int) -> Shown:
         """A table of ``night`` ended a hand: the end, the final table, a table broken,
@@ -126,14 +124,12 @@ class NightRunner:
         shown: Shown = []
         async with self._lock(night):
             record, terms = await self._record(night)
-            if record.status != "playing":
+            if record.status != PLAYING:
                 return shown
-            tables = self._tables(record)
-            seated = {n: {s.number: s.user_id for s in t.seats.values()} for n, t in tables.items()}
-            waiting = {n for n, table in tables.items() if table.live_hand is None}
+            tables, seated, waiting = self._standings(record)
             if len(record.still_in) <= 1:
                 if waiting == set(tables):
-                    shown.extend(await self._finish(record, tables))
+                    await self._finish(shown, record, tables)
                 return shown
             if director.final_table_due(seated, terms.seats):
                 if waiting == set(tables):
@@ -143,14 +139,10 @@ class NightRunner:
             if broken is not None and broken in waiting:
                 moves = director.break_table(seated, broken, terms.seats, self.rng)
                 await self._apply(shown, record, moves)
-                await self._change(shown, self._channel(record, broken), night_play.close)
+                await self._change(shown, self._channel(record, broken), close_table)
                 await self.dealer.store.break_night_table(record.id, broken)
                 record, _ = await self._record(night)
-                tables = self._tables(record)
-                seated = {
-                    n: {s.number: s.user_id for s in t.seats.values()} for n, t in tables.items()
-                }
-                waiting = {n for n, table in tables.items() if table.live_hand is None}
+                tables, seated, waiting = self._standings(record)
             moves_so_far = {entrant.user_id: entrant.moves for entrant in record.entrants}
             for number in sorted(waiting):
                 move = director.balance(seated, number, terms.seats, moves_so_far, self.rng)
@@ -189,7 +181,7 @@ class NightRunner:
         record: Night,
         terms: NightTerms,
         tables: dict[int, Table],
-        seated: dict[int, dict[int, int]],
+        seated: Seated,
     ) -> None:
         """RULES §11.6: every table's hand ended; everyone drawn to the final table, a table of
         its own (the next number)."""
@@ -203,16 +195,14 @@ class NightRunner:
                 partial(night_play.move_out, user=user, to_table=number, to_seat=seat),
             )
         for at in sorted(tables):
-            await self._change(shown, self._channel(record, at), night_play.close)
+            await self._change(shown, self._channel(record, at), close_table)
             await self.dealer.store.break_night_table(record.id, at)
         record, _ = await self._record(record.id)
         thread = await self._open_table(shown, record, terms, number)
         await self._change(shown, thread, night_play.deal_on)
 
-    async def _finish(self, record: Night, tables: dict[int, Table]) -> Shown:
+    async def _finish(self, shown: Shown, record: Night, tables: dict[int, Table]) -> None:
         """RULES §11.8: the pool paid by place, the last tables closed, the results."""
-        shown: Shown = []
-        chips = {seat.user_id: seat.stack for t in tables.values() for seat in t.seats.values()}
         places = [
             (e.user_id, e.place if e.place is not None else 1, n)
             for n, e in enumerate(record.entrants)
@@ -223,20 +213,15 @@ class NightRunner:
             paid=[(finish.user, finish.prize, finish.place) for finish in finishes],
             status=ENDED,
         )
-        names = {entrant.user_id: entrant.name for entrant in record.entrants}
         for number in sorted(tables):
-            await self._change(shown, self._channel(record, number), night_play.close)
+            await self._change(shown, self._channel(record, number), close_table)
+        names = {entrant.user_id: entrant.name for entrant in record.entrants}
         ranked = sorted(finishes, key=lambda finish: (finish.place, -finish.prize))
-        results = Notice(
-            "night_results",
-            {
-                "night": record.id,
-                "name": record.name,
-                "lines": [[f.place, names[f.user], f.prize] for f in ranked],
-                "entrants": len(record.entrants),
-                "pool": record.pool,
-                "winner_chips": sum(chips.values()),
-            },
-        )
-        self.results.append(results)
-        return shown
+        results = {
+            "night": record.id,
+            "name": record.name,
+            "lines": [[f.place, names[f.user], f.prize] for f in ranked],
+            "entrants": len(record.entrants),
+            "pool": record.pool,
+        }
+        self.results.append(Notice("night_results", results))

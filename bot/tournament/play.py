@@ -9,6 +9,7 @@ the table only when knocked out (§7.3) or when the tournament ends.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
@@ -313,26 +314,44 @@ async def leave(table: Table, user: int) -> Effects:
 # ---------------------------------------------------------------------- after each hand
 
 
-async def after_hand(table: Table, hand: Hand, hand_id: int, effects: Effects) -> None:
-    """RULES §7.3: who is out, named with their places in the hand's summary; the last one
-    with chips wins."""
-    knocked: list[tuple[str, int]] = []
-    told: list[tuple[int, int, int, int | None]] = []
+async def knock_out(
+    table: Table,
+    hand: Hand,
+    effects: Effects,
+    *,
+    first_free_place: int,
+    placed: Callable[[int, int], Awaitable[None]],
+) -> list[tuple[int, int]]:
+    """RULES §7.3: the players of ``hand`` left without chips leave the table, placed from
+    ``first_free_place`` (``placed(user, place)`` records each) and named with their places in
+    the hand's summary. Returns (user, place), best first."""
     brought = dict(zip(hand.players, hand.config.stacks, strict=True))
     out = [
         (seat.user_id, brought[seat.user_id], seat.number)
         for seat in table.seats.values()
         if seat.stack == 0 and seat.user_id in brought
     ]
-    for user, place in places_of_the_out(out, len(hand.players)):
+    knocked: list[tuple[str, int]] = []
+    placed_out = places_of_the_out(out, first_free_place)
+    for user, place in placed_out:
         seat = table.seats.pop(user)
         table.saved_seats.pop(user, None)
-        await table.store.knock_out(table=table.id, user=user, place=place, hand=hand_id)
+        await placed(user, place)
         knocked.append((seat.name, place))
-        if not is_computer(user):
-            told.append((user, place, entrants(table), None))
     if knocked and effects.summary is not None:
         effects.summary = replace(effects.summary, knocked_out=tuple(knocked))
+    return placed_out
+
+
+async def after_hand(table: Table, hand: Hand, hand_id: int, effects: Effects) -> None:
+    """RULES §7.3: who is out, named with their places in the hand's summary; the last one
+    with chips wins."""
+
+    async def placed(user: int, place: int) -> None:
+        await table.store.knock_out(table=table.id, user=user, place=place, hand=hand_id)
+
+    out = await knock_out(table, hand, effects, first_free_place=len(hand.players), placed=placed)
+    told = [(user, place, entrants(table), None) for user, place in out if not is_computer(user)]
     if sum(1 for seat in table.seats.values() if seat.stack > 0) <= 1:
         ended = await _finish(table)
         paid = {user for user, *_ in ended.finishes}
@@ -373,7 +392,7 @@ async def _finish(table: Table) -> Effects:
         },
     )
     paid = [f for f in finishes if f.prize and not is_computer(f.user)]
-    effects = await _close(table)
+    effects = await close_table(table)
     effects.notices.append(notice)
     effects.finishes.extend((f.user, f.place, len(record.entrants), f.prize) for f in paid)
     return effects
@@ -385,8 +404,8 @@ def _minutes(started_at: str | None, now: datetime) -> int:
     return max(0, round((now - datetime.fromisoformat(started_at)).total_seconds() / 60))
 
 
-async def _close(table: Table) -> Effects:
-    """Its seats were freed with the pool (``pay_out``): the table goes."""
+async def close_table(table: Table) -> Effects:
+    """Its seats were freed with the pool (``pay_out``, ``pay_night``) or moved: it goes."""
     table.seats.clear()
     table.saved_seats.clear()
     await table.remove()
@@ -426,7 +445,7 @@ async def cancel(table: Table, user: int, *, can_manage: bool, idle: int | None 
         raise TableError("error-tournament-cancel-host")
     record = await table.store.tournament(table.id)
     if record is None:  # the process stopped between the table and its record: nobody paid
-        effects = await _close(table)
+        effects = await close_table(table)
         effects.notices.append(Notice("tournament_cancelled", {"paid": [], "started": False}))
         return effects
     was_started = started(table)
@@ -459,7 +478,7 @@ async def cancel(table: Table, user: int, *, can_manage: bool, idle: int | None 
         house_cap=table.options.house_cap,
     )
     names = {entrant.user_id: entrant.name for entrant in record.entrants}
-    effects = await _close(table)
+    effects = await close_table(table)
     effects.notices.append(
         Notice(
             "tournament_cancelled",

@@ -60,7 +60,17 @@ async def played(url: str, clock: FakeClock) -> None:
         for user in (201, 202):
             await store.enter_night(night=night, user=user, name=f"P{user}")
         await store.start_night(night, {1: {1: 201, 2: 202}}, 100)
-        await store.set_night_table(night, 1, thread=CHANNEL + 500)
+        night_terms = {"buy_in": 10, "starting_chips": 100, "night": night, "table_no": 1}
+        night_table = await store.create_table(
+            channel=CHANNEL + 500,
+            guild=GUILD,
+            host=HOST,
+            options=TableOptions(variant="razz", tournament=night_terms).model_dump_json(),
+            lease=("test", clock() + timedelta(minutes=1)),
+            next_seed="00",
+            practice=False,
+        )
+        await store.open_night_table(night, 1, thread=CHANNEL + 500, table=night_table)
         async with dealer.locked(CHANNEL) as table:
             # a computer player for wallet chips, as a table of real stakes has: the house
             table.options = TableOptions.model_validate(

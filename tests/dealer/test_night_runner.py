@@ -1,6 +1,7 @@
 """A multi-table tournament played through the director at the table runtime (RULES §11), no
-Discord: the draw, balancing, a table broken, hand for hand, the final table and prizes, with
-the audit holding after every change (tournament chips and the night's pool counted)."""
+Discord: the draw (§11.2), stakes by the one clock (§11.3), balancing (§11.5), a table broken
+and the final table (§11.6), hand for hand (§11.7) and prizes (§11.8), with the audit holding
+after every change (tournament chips and the night's pool counted)."""
 
 from __future__ import annotations
 
@@ -9,18 +10,22 @@ from datetime import timedelta
 
 from bot.audit import audit
 from bot.dealer.dealer import Dealer
-from bot.dealer.options import TableOptions
+from bot.dealer.options import LIMITS, TableOptions
 from bot.dealer.table import Table
 from bot.dealer.views import Effects
+from bot.poker.variants import SEVEN_CARD_STUD
 from bot.store import Database
 from bot.store.nights import ENDED, Night
 from bot.tournament import director
-from bot.tournament.night import NightTerms
+from bot.tournament.night import NightTerms, level_at
 from bot.tournament.night_runner import NightRunner
+from bot.tournament.structure import stakes_at
 from tests.dealer.conftest import CHANNEL, GUILD, HOST, FakeClock
 from tests.dealer.test_tournaments import pushing
 
 ENTRANTS = 7
+LEVEL_MINUTES = 2
+DECISION_SECONDS = 3
 
 
 async def scheduled(store: Database, clock: FakeClock, seats: int) -> int:
@@ -31,7 +36,7 @@ async def scheduled(store: Database, clock: FakeClock, seats: int) -> int:
             max_players=seats,
             tournament={"buy_in": 100, "starting_chips": 100},
         ),
-        level_minutes=2,
+        level_minutes=LEVEL_MINUTES,
     )
     night = await store.schedule_night(
         guild=GUILD,
@@ -69,45 +74,71 @@ async def test_a_night_plays_from_the_draw_to_its_prizes(
     # RULES §11.2: the fewest tables, no two differing by more than one player
     seated = [len(t.seats) for t in dealer.tables.values()]
     assert sorted(seated) == [2, 2, 3]
-    seen_tables: set[int] = set()
-    most_tables = 0
-    hand_for_hand_seen = False
+    started_at = record.started_at
+    assert started_at is not None
+    levels: set[int] = set()  # the clock's levels the hands were dealt at (RULES §11.3)
+    dealt: set[int | None] = set()
     counts: list[int] = []  # how many tables deal, each time it changes
+    hand_for_hand_seen = False
+
+    def new_hands_at_the_clocks_stakes() -> None:
+        """Each hand dealt since the last look has the stakes of the clock's level now."""
+        for table in dealer.tables.values():
+            hand = table.live_hand
+            if hand is None or table.hand_id in dealt:
+                continue
+            dealt.add(table.hand_id)
+            level = level_at(started_at, clock(), LEVEL_MINUTES)
+            levels.add(level)
+            expected = stakes_at(SEVEN_CARD_STUD, 100, level, largest=LIMITS.small_bet)
+            assert hand.config.stakes.small_bet == expected.small_bet
+
+    new_hands_at_the_clocks_stakes()
     for _ in range(20_000):
         record = await store.night(night)
         assert record is not None
         if record.status == ENDED:
             break
         tables = [t for t in dealer.tables.values() if t.options.tournament is not None]
-        most_tables = max(most_tables, len(tables))
         if not counts or counts[-1] != len(tables):
             counts.append(len(tables))
-        seen_tables |= {t.channel_id for t in tables}
         # nobody at two tables (RULES §11.5, §11.6)
         everyone = [user for table in tables for user in table.seats]
         assert len(everyone) == len(set(everyone))
-        if director.hand_for_hand(len(record.still_in), ENTRANTS):
-            hand_for_hand_seen = True
         active = [t for t in tables if t.live_hand is not None or t.deadline is not None]
         assert active, f"every table waits: {[(t.channel_id, len(t.seats)) for t in tables]}"
+        if director.hand_for_hand(len(record.still_in), ENTRANTS):
+            hand_for_hand_seen = True
         table = min(active, key=lambda t: (t.live_hand is None, t.channel_id))
         effects = await _step(dealer, table, clock)
+        new_hands_at_the_clocks_stakes()
         if effects.director_due:
             await runner.after_hand(night)
+            new_hands_at_the_clocks_stakes()
         [result] = await audit(store)
         assert result.ok, result.line()
     else:
         raise AssertionError("the night never ended")
-    assert most_tables == 3
+    assert max(counts) == 3
     assert counts[:3] == [3, 2, 1]  # a table broken (§11.6), then the final table
     assert any(entrant.moves for entrant in record.entrants)
     assert len(threads.opened) == 4  # three drawn, and the final table (RULES §11.6)
     assert hand_for_hand_seen
+    assert len(levels) > 1
     places = sorted(entrant.place or 0 for entrant in record.entrants)
-    assert places[0] == 1 and places[-1] == ENTRANTS
-    paid = sorted((entrant.prize or 0 for entrant in record.entrants), reverse=True)
-    assert paid[:3] == director.prizes(ENTRANTS * 100, ENTRANTS)  # RULES §11.8
-    assert sum(paid) == ENTRANTS * 100
+    # every place from 1 to the field's size, shared places repeating their number (§7.3)
+    assert all(
+        place == rank or (rank > 1 and place == places[rank - 2])
+        for rank, place in enumerate(places, start=1)
+    ), places
+    # RULES §11.8 (§7.3): the places paid get their prizes; players sharing a place share the
+    # prizes of the places they cover
+    prizes = director.prizes(ENTRANTS * 100, ENTRANTS) + [0] * ENTRANTS
+    for place in set(places):
+        sharers = [entrant.prize or 0 for entrant in record.entrants if entrant.place == place]
+        assert sum(sharers) == sum(prizes[place - 1 : place - 1 + len(sharers)]), place
+        assert max(sharers) - min(sharers) <= 1
+    assert sum(entrant.prize or 0 for entrant in record.entrants) == ENTRANTS * 100
     assert [n.key for n in runner.results] == ["night_results"]
     assert not [t for t in dealer.tables.values() if t.options.tournament is not None]
 
@@ -124,6 +155,8 @@ async def _step(dealer: Dealer, table: Table, clock: FakeClock) -> Effects:
 
     async def act(locked: Table) -> Effects:
         return await locked.act(actor, locked.seq, pushing(locked))
+
+    clock.advance(DECISION_SECONDS)  # the actor thought
 
     _, effects = await dealer.change(table.channel_id, act)
     return effects

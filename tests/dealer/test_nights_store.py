@@ -98,7 +98,7 @@ async def test_the_draw_moves_and_prizes_keep_every_chip_counted(
             next_seed="00",
             practice=False,
         )
-        await store.set_night_table(night, number, thread=CHANNEL + number, table=tables[number])
+        await store.open_night_table(night, number, thread=CHANNEL + number, table=tables[number])
         for seat, user in enumerate(users, start=1):
             stack = await store.seat_from_night(
                 night=night, user=user, table=tables[number], seat=seat, name=f"p{user}"
@@ -115,7 +115,7 @@ async def test_the_draw_moves_and_prizes_keep_every_chip_counted(
     found = await store.night(night)
     assert found is not None
     assert found.status == PLAYING
-    assert found.entrants_at_start == 4
+    assert len(found.entrants) == 4
     assert {e.user_id: (e.table_no, e.moves) for e in found.entrants}[2] == (2, 1)
     paid = [(1, 240, 1), (2, 120, 2), (3, 40, 3), (4, 0, 4)]
     with pytest.raises(StoreError):  # more than the pool
