@@ -108,14 +108,16 @@ class NightRunner:
 
     def _standings(self, record: Night) -> tuple[dict[int, Table], Seated, set[int]]:
         """The night's tables dealing now (by number), who sits at each seat of each, and
-        the tables between hands."""
+        the tables waiting for the director: a hand ended, the next not yet let deal (one
+        given leave to deal, its next hand due, is not waiting: nobody moves from it, and at
+        hand for hand the others wait for its hand, RULES §11.7)."""
         tables = {}
         for entry in record.tables:
             table = self.dealer.tables.get(entry.thread_id or 0)
             if not entry.broken and table is not None and not table.closed:
                 tables[entry.number] = table
         seated = {n: {s.number: s.user_id for s in t.seats.values()} for n, t in tables.items()}
-        waiting = {n for n, table in tables.items() if table.live_hand is None}
+        waiting = {n for n, t in tables.items() if t.live_hand is None and t.deadline is None}
         return tables, seated, waiting
 
     async def after_hand(self, night: int) -> Shown:

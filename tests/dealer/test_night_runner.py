@@ -79,7 +79,10 @@ async def test_a_night_plays_from_the_draw_to_its_prizes(
     levels: set[int] = set()  # the clock's levels the hands were dealt at (RULES §11.3)
     dealt: set[int | None] = set()
     counts: list[int] = []  # how many tables deal, each time it changes
-    hand_for_hand_seen = False
+    # RULES §11.7: at hand for hand, the hands each table dealt since it began (no table is
+    # two hands ahead of another); and whether a table whose hand ended waited for another's
+    round_start: dict[int, int] = {}
+    waited_for_the_others = False
 
     def new_hands_at_the_clocks_stakes() -> None:
         """Each hand dealt since the last look has the stakes of the clock's level now."""
@@ -107,8 +110,13 @@ async def test_a_night_plays_from_the_draw_to_its_prizes(
         assert len(everyone) == len(set(everyone))
         active = [t for t in tables if t.live_hand is not None or t.deadline is not None]
         assert active, f"every table waits: {[(t.channel_id, len(t.seats)) for t in tables]}"
-        if director.hand_for_hand(len(record.still_in), ENTRANTS):
-            hand_for_hand_seen = True
+        if director.hand_for_hand(len(record.still_in), ENTRANTS) and len(tables) > 1:
+            for t in tables:
+                round_start.setdefault(t.channel_id, t.hands_dealt - (t.live_hand is not None))
+            ahead = [t.hands_dealt - round_start[t.channel_id] for t in tables]
+            assert max(ahead) - min(ahead) <= 1, ahead
+            if len(active) < len(tables) and any(t.live_hand is not None for t in tables):
+                waited_for_the_others = True
         table = min(active, key=lambda t: (t.live_hand is None, t.channel_id))
         effects = await _step(dealer, table, clock)
         new_hands_at_the_clocks_stakes()
@@ -123,7 +131,7 @@ async def test_a_night_plays_from_the_draw_to_its_prizes(
     assert counts[:3] == [3, 2, 1]  # a table broken (§11.6), then the final table
     assert any(entrant.moves for entrant in record.entrants)
     assert len(threads.opened) == 4  # three drawn, and the final table (RULES §11.6)
-    assert hand_for_hand_seen
+    assert waited_for_the_others
     assert len(levels) > 1
     places = sorted(entrant.place or 0 for entrant in record.entrants)
     # every place from 1 to the field's size, shared places repeating their number (§7.3)
