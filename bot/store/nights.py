@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from bot.store.backend import StoreError
+from bot.store.backend import Session, StoreError
 from bot.store.house import account
 from bot.store.tournaments import add_to_pool
 from bot.store.wallets import WalletStore
@@ -109,14 +109,7 @@ class NightStore(WalletStore):
         """RULES §11.1 (§7.1): before the start, the buy-in from the wallet (a computer
         player's from the house) to the pool. Returns the wallet's balance."""
         async with self.transaction() as db:
-            rows = await db.fetch(
-                "SELECT guild_id, channel_id, buy_in FROM multi_tournaments"
-                " WHERE id = ? AND status = ?" + db.for_update,
-                (night, SCHEDULED),
-            )
-            if not rows:
-                raise StoreError("registration is closed")
-            guild, channel, buy_in = (int(value) for value in rows[0])
+            guild, channel, buy_in = await _registering(db, night)
             balance = await self._change_wallet(
                 db,
                 guild=guild,
@@ -137,14 +130,7 @@ class NightStore(WalletStore):
     async def leave_night(self, *, night: int, user: int) -> int:
         """Before the start: the entry goes and the buy-in comes back. Returns the refund."""
         async with self.transaction() as db:
-            rows = await db.fetch(
-                "SELECT guild_id, channel_id, buy_in FROM multi_tournaments"
-                " WHERE id = ? AND status = ?" + db.for_update,
-                (night, SCHEDULED),
-            )
-            if not rows:
-                raise StoreError("registration is closed")
-            guild, channel, buy_in = (int(value) for value in rows[0])
+            guild, channel, buy_in = await _registering(db, night)
             gone = await db.execute(
                 "DELETE FROM multi_entrants WHERE tournament_id = ? AND user_id = ?",
                 (night, user),
@@ -355,6 +341,19 @@ class NightStore(WalletStore):
                 for t in tables
             ),
         )
+
+
+async def _registering(db: Session, night: int) -> tuple[int, int, int]:
+    """A night still taking entries, its row locked: (its server, its channel, its buy-in)."""
+    rows = await db.fetch(
+        "SELECT guild_id, channel_id, buy_in FROM multi_tournaments"
+        " WHERE id = ? AND status = ?" + db.for_update,
+        (night, SCHEDULED),
+    )
+    if not rows:
+        raise StoreError("registration is closed")
+    guild, channel, buy_in = (int(value) for value in rows[0])
+    return guild, channel, buy_in
 
 
 def _int(value: Any) -> int | None:
