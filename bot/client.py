@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import logging
 import signal
 from collections.abc import Awaitable, Callable
@@ -23,9 +24,11 @@ from bot.config import Settings
 from bot.dealer.dealer import Dealer
 from bot.dealer.entropy import Entropy
 from bot.metrics import OPEN_TABLES, MetricsServer, request_trace, time_collections
+from bot.pictures import drawing
 from bot.poker import build_info
 from bot.store import Database
 from bot.store.base import utc_now
+from bot.text.catalogue import catalogue
 
 if TYPE_CHECKING:
     from cogs.poker._presenter import DiscordPresenter
@@ -227,15 +230,29 @@ async def serve(
         token = settings.discord_token.get_secret_value() if settings.discord_token else ""
         try:
             async with bot:
-                if await login(bot, token):
+                if await login(bot, token):  # setup_hook has run: commands, cogs loaded
+                    drawing.use_workers(settings.picture_workers)
+                    settle_heap()
                     await bot.connect()
                 else:
                     log.warning("stopped before reaching Discord")
         finally:
+            drawing.use_workers(0)
             if metrics is not None:
                 await metrics.stop()
     finally:
         await store.close()
+
+
+def settle_heap() -> None:
+    """Set what start-up built (modules, commands, the compiled catalogue: about two thirds of
+    the objects at 50 tables) aside from the garbage collector's full rounds, which otherwise
+    walk it again each time and pause every table for 50-120 ms on a slow core (issue 43:
+    measured by ``scripts.benchmark_dealer --pin``). Acyclic garbage is still freed at once;
+    what is set aside lives as long as the process anyway."""
+    catalogue().compile_all()
+    gc.collect()
+    gc.freeze()
 
 
 async def start_metrics(settings: Settings, bot: PokerBot) -> MetricsServer | None:

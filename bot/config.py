@@ -43,6 +43,9 @@ class Settings(BaseSettings):
     # processes that compute computer players' decisions beside the bot's own (0: a thread of
     # the bot's process, which slows its other tables while a decision is computed)
     bot_workers: int = Field(default=1, ge=0, le=32)
+    # processes that draw the pictures beside the bot's own (0: a thread of the bot's process,
+    # which slows its other tables' clicks while a picture is drawn)
+    picture_workers: int = Field(default=1, ge=0, le=8)
     # where players can read the repository's docs/ folder (for example
     # https://github.com/you/poker-bot/blob/main/docs/): rules cards link the rules pages
     # there; empty: they name the pages' paths in the repository

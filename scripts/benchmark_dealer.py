@@ -26,6 +26,7 @@ import asyncio
 import bisect
 import contextlib
 import math
+import os
 import random
 import statistics
 import tempfile
@@ -169,7 +170,12 @@ async def latency(  # noqa: PLR0917
     judged: bool = False,
     players: int = 3,
     gateway: float = 0.0,
+    pin: bool = False,
 ) -> None:
+    # --pin: the bot alone on core 0, the fake Discord and its players on the others
+    bot_cpus = {0} if pin else None
+    if pin:
+        os.sched_setaffinity(0, os.sched_getaffinity(0) - {0})
     server = PostgresServer().start() if database == "postgresql" else None
     bots: list[asyncio.subprocess.Process] = []
     ports: list[int] = []
@@ -192,12 +198,14 @@ async def latency(  # noqa: PLR0917
                 place.mkdir()
                 sharding = {"SHARD_COUNT": str(processes), "SHARD_IDS": str(shard)}
                 more = {"DATABASE_URL": url} | sharding | PEOPLES_PACE | metrics()
-                bots.append(await start_bot_process(fake, place, settings=more))
+                bots.append(await start_bot_process(fake, place, settings=more, cpus=bot_cpus))
         else:
             # computer players pause as in production (the tests' bots do not)
             pause = {"BOT_PAUSE_SECONDS": "1-3"} if computers else {}
             more = pause | PEOPLES_PACE | metrics()
-            bots.append(await start_bot_process(fake, Path(folder), settings=more))
+            bots.append(
+                await start_bot_process(fake, Path(folder), settings=more, cpus=bot_cpus)
+            )
         try:
             seated = [
                 await open_table(
@@ -313,6 +321,7 @@ async def main(arguments: argparse.Namespace) -> None:
         arguments.judged,
         arguments.players,
         arguments.latency,
+        arguments.pin,
     )
 
 
@@ -360,6 +369,12 @@ if __name__ == "__main__":
     parser.add_argument("--players", type=int, default=3, help="people at each table")
     parser.add_argument(
         "--latency", type=float, default=0.0, help="seconds an event takes to reach the bot"
+    )
+    parser.add_argument(
+        "--pin",
+        action="store_true",
+        help="the bot alone on the first core, the fake Discord and its players on the others"
+        " (as in production, where they are not on the bot's machine)",
     )
     parser.add_argument("--latency-only", action="store_true")
     parser.add_argument("--requests-only", action="store_true")

@@ -158,6 +158,14 @@ class Catalogue:
     def load(cls) -> Catalogue:
         return cls({lang: (LOCALES / f"{lang}.ftl").read_text("utf-8") for lang in LANGUAGES})
 
+    def compile_all(self) -> None:
+        """Compile every message now (Fluent compiles each at its first use): the catalogue is
+        then complete at start-up, where it can be set aside from the garbage collector's
+        rounds (``bot.client.settle_heap``) instead of growing among the tables' objects."""
+        for language, bundle in self._bundles.items():
+            for key in self._keys[language]:
+                bundle.get_message(key)
+
     def keys(self, language: Language) -> set[str]:
         return set(self._keys[language])
 

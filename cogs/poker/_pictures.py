@@ -1,11 +1,10 @@
 """Pictures for Discord messages: the showdown picture of a summary, a player's own hand, and
-the stud table once a street is dealt. Each is drawn in a worker thread (the event loop keeps
-serving clicks meanwhile). A picture that cannot be drawn is left out: it only repeats the
-text."""
+the stud table once a street is dealt. Each is drawn away from the event loop, which keeps
+serving clicks meanwhile (``bot.pictures.drawing``). A picture that cannot be drawn is left
+out: it only repeats the text."""
 
 from __future__ import annotations
 
-import asyncio
 import io
 import logging
 from collections.abc import Iterable
@@ -13,6 +12,7 @@ from collections.abc import Iterable
 import discord
 
 from bot.dealer.views import HandSummary, Notice, PrivateHand, TableView
+from bot.pictures.drawing import DRAWING
 from bot.pictures.hand import hand_png
 from bot.pictures.showdown import showdown_png
 from bot.pictures.table import table_png
@@ -30,7 +30,7 @@ async def showdown_files(notices: Iterable[Notice], say: Speaker) -> list[discor
             continue
         summary = HandSummary.from_dict(notice.values)
         try:
-            data = await asyncio.to_thread(showdown_png, summary, say)
+            data = await DRAWING.png(showdown_png, summary, say)
         except Exception:
             log.exception("the showdown picture of hand #%d could not be drawn", summary.hand_id)
             continue
@@ -56,7 +56,7 @@ async def cards_files(
     name: str,
 ) -> list[discord.File]:
     try:
-        data = await asyncio.to_thread(hand_png, cards, face_up, say, four_colour=four_colour)
+        data = await DRAWING.png(hand_png, cards, face_up, say, four_colour=four_colour)
     except Exception:
         log.exception("the picture %s could not be drawn", name)
         return []
@@ -66,7 +66,7 @@ async def cards_files(
 async def table_files(view: TableView, say: Speaker) -> list[discord.File]:
     """The picture of the table's seats and their cards as everyone sees them."""
     try:
-        data = await asyncio.to_thread(table_png, view, say)
+        data = await DRAWING.png(table_png, view, say)
     except Exception:
         log.exception("the picture of table %d could not be drawn", view.table_id)
         return []

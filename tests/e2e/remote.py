@@ -6,6 +6,7 @@ own."""
 from __future__ import annotations
 
 import asyncio
+import functools
 import os
 import random
 import signal
@@ -132,13 +133,15 @@ async def start_bot_process(
     *,
     starting_balance: int = 100_000,
     settings: dict[str, str] | None = None,
+    cpus: set[int] | None = None,
 ) -> asyncio.subprocess.Process:
     """``python -m bot`` with its settings in the environment (``settings``: more of them),
-    connected to ``fake``."""
+    connected to ``fake``; ``cpus``: the cores it may run on (all of them if not given)."""
     environment = bot_environment(fake, folder, starting_balance) | (settings or {})
     fake.guild_sent.clear()  # set again when this process has connected
+    pin = None if cpus is None else functools.partial(os.sched_setaffinity, 0, cpus)
     process = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "bot", env=environment, cwd=folder
+        sys.executable, "-m", "bot", env=environment, cwd=folder, preexec_fn=pin
     )
     await asyncio.wait_for(fake.guild_sent.wait(), 30)
     for _ in range(500):  # the commands are synced in setup_hook

@@ -207,3 +207,13 @@ def test_one_of_anything_is_said_in_the_singular(language: str) -> None:
     say = Speaker(language)  # type: ignore[arg-type]
     assert say("seated", seat=2, chips=2).endswith(("2 chips.", "2 jetons."))
     assert say("seated", seat=1, chips=1).endswith(("1 chip.", "1 jeton."))
+
+
+def test_every_message_can_be_compiled_at_start_up() -> None:
+    """Start-up compiles the whole catalogue, then sets it aside from the garbage collector's
+    full rounds (issue 43): a message compiled later would grow among the tables' objects."""
+    fresh = Catalogue.load()
+    fresh.compile_all()
+    for language in LANGUAGES:
+        compiled = fresh._bundles[language]._compiled
+        assert fresh.keys(language) <= set(compiled)
