@@ -339,6 +339,13 @@ MIGRATIONS: tuple[str, ...] = (
     );
     ALTER TABLE ledger ADD COLUMN multi_id INTEGER;
     """,
+    # a multi-table tournament's knock-outs wait for their places (RULES §11.7: at hand for
+    # hand, until every table's hand has ended): ``out_chips`` is what the player brought to
+    # the hand that knocked them out (§7.3's order); the audit reads a tournament's ledger rows
+    """
+    ALTER TABLE multi_entrants ADD COLUMN out_chips INTEGER;
+    CREATE INDEX ledger_multi ON ledger (multi_id);
+    """,
 )
 
 

@@ -34,6 +34,8 @@ class NightEntrant:
     moves: int
     place: int | None
     prize: int | None
+    out_hand: int | None = None  # the hand that knocked them out (placed, or waiting for it)
+    out_chips: int | None = None  # what they brought to that hand (RULES §7.3's order)
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +65,13 @@ class Night:
 
     @property
     def still_in(self) -> list[NightEntrant]:
-        return [entrant for entrant in self.entrants if entrant.place is None]
+        """Entrants with chips (at a table, or moving between tables)."""
+        return [e for e in self.entrants if e.place is None and e.out_hand is None]
+
+    @property
+    def awaiting_place(self) -> list[NightEntrant]:
+        """Knocked out, their place not given yet (RULES §11.7)."""
+        return [e for e in self.entrants if e.place is None and e.out_hand is not None]
 
 
 _NIGHT = (
@@ -278,19 +286,30 @@ class NightStore(WalletStore):
             return int(stack)
 
     async def knock_out_of_night(
-        self, *, night: int, user: int, table: int, place: int, hand: int
+        self, *, night: int, user: int, table: int, hand: int, chips: int
     ) -> None:
-        """RULES §11.1 (§7.3): out of chips, placed; the empty seat goes."""
+        """RULES §11.1 (§7.3): out of chips in ``hand``, to which they brought ``chips``; the
+        empty seat goes. Their place is the director's to give (:meth:`place_night_outs`)."""
         async with self.transaction() as db:
             await db.execute(
                 "DELETE FROM table_seats WHERE table_id = ? AND user_id = ? AND stack = 0",
                 (table, user),
             )
             await db.execute(
-                "UPDATE multi_entrants SET place = ?, out_hand = ?"
-                " WHERE tournament_id = ? AND user_id = ?",
-                (place, hand, night, user),
+                "UPDATE multi_entrants SET out_hand = ?, out_chips = ?"
+                " WHERE tournament_id = ? AND user_id = ? AND place IS NULL",
+                (hand, chips, night, user),
             )
+
+    async def place_night_outs(self, night: int, places: Iterable[tuple[int, int]]) -> None:
+        """RULES §11.7: the places of knocked-out entrants, (user, place), given once."""
+        async with self.transaction() as db:
+            for user, place in places:
+                await db.execute(
+                    "UPDATE multi_entrants SET place = ? WHERE tournament_id = ? AND user_id = ?"
+                    " AND place IS NULL AND out_hand IS NOT NULL",
+                    (place, night, user),
+                )
 
     async def night(self, night: int) -> Night | None:
         async with self.transaction() as db:
@@ -299,8 +318,9 @@ class NightStore(WalletStore):
                 return None
             row = rows[0]
             entrants = await db.fetch(
-                "SELECT user_id, name, table_no, seat, stack, moves, place, prize"
-                " FROM multi_entrants WHERE tournament_id = ? ORDER BY registered_at, user_id",
+                "SELECT user_id, name, table_no, seat, stack, moves, place, prize, out_hand,"
+                " out_chips FROM multi_entrants WHERE tournament_id = ?"
+                " ORDER BY registered_at, user_id",
                 (night,),
             )
             tables = await db.fetch(
@@ -331,6 +351,8 @@ class NightStore(WalletStore):
                     moves=int(e[5]),
                     place=_int(e[6]),
                     prize=_int(e[7]),
+                    out_hand=_int(e[8]),
+                    out_chips=_int(e[9]),
                 )
                 for e in entrants
             ),

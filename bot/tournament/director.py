@@ -183,6 +183,24 @@ def place_the_out(
     return places_of_the_out(by_order, first_free_place)
 
 
+def places_due(
+    out: Sequence[tuple[int, int, tuple[int, int]]],
+    players: int,
+    entrants: int,
+    *,
+    every_hand_ended: bool,
+) -> list[tuple[int, int]] | None:
+    """RULES §11.7 (§7.3): the places of the players knocked out and not placed yet, as
+    (user, stack at the hand's start, (table, seat)), when ``players`` were still in before
+    them; None while they must wait: at hand for hand, until every table's hand has ended, so
+    that those out in the same round, at any table, are placed together."""
+    if not out:
+        return []
+    if hand_for_hand(players, entrants) and not every_hand_ended:
+        return None
+    return place_the_out(out, first_free_place=players)
+
+
 def pay(places: Sequence[tuple[int, int, int]], pool: int, entrants: int) -> list[Finish]:
     """RULES §11.8 with §7.3: each entrant's prize from their place, as (user, place, seat
     order); shared places share the prizes they cover, odd chips to the better seats."""

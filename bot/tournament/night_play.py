@@ -2,8 +2,8 @@
 inside the change's one transaction (as :mod:`bot.tournament.play` for a sit & go).
 
 Such a table deals as a sit & go's (everyone with chips, absent players blinded away, §7.5),
-its stakes from the tournament's one clock (§11.3). After each hand it places the players it
-knocked out in the whole field and waits: the director (above the tables) decides who moves
+its stakes from the tournament's one clock (§11.3). After each hand the players it knocked
+out leave it, and it waits: the director (above the tables) decides who moves
 where (§11.5, §11.6) and when it deals again (§11.7), and drives it through these entry points.
 """
 
@@ -15,8 +15,7 @@ from bot.dealer.errors import TableError
 from bot.dealer.seat import Seat
 from bot.dealer.views import Effects, Notice
 from bot.poker.state import Hand
-from bot.store.house import is_computer
-from bot.tournament.play import knock_out, terms
+from bot.tournament.play import out_of_chips, terms
 
 if TYPE_CHECKING:
     from bot.dealer.table import Table
@@ -29,25 +28,15 @@ def night_of(table: Table) -> int:
 
 
 async def after_hand(table: Table, hand: Hand, hand_id: int, effects: Effects) -> None:
-    """RULES §11.1 (§7.3): who is out, placed among every player still in the tournament (the
-    worst free place is the number of players left before this hand's knock-outs); the table
-    then waits for the director (``effects.director_due``)."""
+    """RULES §11.1 (§7.3): who is out leaves the table; their places are the director's to
+    give, among every player still in and, at hand for hand, with those out at the other
+    tables in the same round (§11.7). The table then waits for the director
+    (``effects.director_due``)."""
     night = night_of(table)
-    record = await table.store.night(night)
-    assert record is not None
-
-    async def placed(user: int, place: int) -> None:
+    for user, chips, _ in out_of_chips(table, hand):
         await table.store.knock_out_of_night(
-            night=night, user=user, table=table.id, place=place, hand=hand_id
+            night=night, user=user, table=table.id, hand=hand_id, chips=chips
         )
-
-    out = await knock_out(
-        table, hand, effects, first_free_place=len(record.still_in), placed=placed
-    )
-    entrants = len(record.entrants)
-    effects.finishes.extend(
-        (user, place, entrants, None) for user, place in out if not is_computer(user)
-    )
     effects.director_due = True
 
 

@@ -18,6 +18,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from bot.dealer.views import Effects, Notice
+from bot.store.house import is_computer
 from bot.store.nights import CANCELLED, ENDED, PLAYING, Night
 from bot.tournament import director, night_play
 from bot.tournament.night import NightTerms
@@ -129,6 +130,10 @@ class NightRunner:
             if record.status != PLAYING:
                 return shown
             tables, seated, waiting = self._standings(record)
+            if await self._place_the_out(
+                shown, record, tables, every_hand_ended=waiting == set(tables)
+            ):
+                record, _ = await self._record(night)
             if len(record.still_in) <= 1:
                 if waiting == set(tables):
                     await self._finish(shown, record, tables)
@@ -160,6 +165,42 @@ class NightRunner:
             for number in sorted(waiting if not hand_for_hand else set(tables)):
                 await self._change(shown, self._channel(record, number), night_play.deal_on)
         return shown
+
+    async def _place_the_out(
+        self, shown: Shown, record: Night, tables: dict[int, Table], *, every_hand_ended: bool
+    ) -> bool:
+        """RULES §11.7 (§7.3): the places of those knocked out, given under the night's lock
+        (two tables never give the same place); at hand for hand, once every table's hand has
+        ended, all of that round's together. Each is told at the table that knocked them out
+        (and by a direct message)."""
+        waiting = record.awaiting_place
+        out = [(e.user_id, e.out_chips or 0, (e.table_no or 0, e.seat or 0)) for e in waiting]
+        players = len(record.still_in) + len(out)
+        places = director.places_due(
+            out, players, len(record.entrants), every_hand_ended=every_hand_ended
+        )
+        if not places:
+            return False
+        await self.dealer.store.place_night_outs(record.id, places)
+        entrants = {entrant.user_id: entrant for entrant in record.entrants}
+        by_table: dict[int, list[tuple[int, int]]] = {}
+        for user, place in places:
+            by_table.setdefault(entrants[user].table_no or 0, []).append((user, place))
+        for number, placed in sorted(by_table.items()):
+            table = tables.get(number)
+            if table is None:
+                continue
+            lines = [[entrants[user].name, place] for user, place in placed]
+            told = Effects(
+                notices=[Notice("night_out", {"lines": lines})],
+                finishes=[
+                    (user, place, len(record.entrants), None)
+                    for user, place in placed
+                    if not is_computer(user)
+                ],
+            )
+            shown.append((table, told))
+        return True
 
     async def _apply(self, shown: Shown, record: Night, moves: list[director.Move]) -> None:
         for move in moves:

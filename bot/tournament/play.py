@@ -314,6 +314,21 @@ async def leave(table: Table, user: int) -> Effects:
 # ---------------------------------------------------------------------- after each hand
 
 
+def out_of_chips(table: Table, hand: Hand) -> list[tuple[int, int, int]]:
+    """The players of ``hand`` left without chips, as (user, chips brought to the hand, seat
+    number): they leave the table (RULES §7.3)."""
+    brought = dict(zip(hand.players, hand.config.stacks, strict=True))
+    out = [
+        (seat.user_id, brought[seat.user_id], seat.number)
+        for seat in table.seats.values()
+        if seat.stack == 0 and seat.user_id in brought
+    ]
+    for user, _, _ in out:
+        del table.seats[user]
+        table.saved_seats.pop(user, None)
+    return out
+
+
 async def knock_out(
     table: Table,
     hand: Hand,
@@ -325,19 +340,12 @@ async def knock_out(
     """RULES §7.3: the players of ``hand`` left without chips leave the table, placed from
     ``first_free_place`` (``placed(user, place)`` records each) and named with their places in
     the hand's summary. Returns (user, place), best first."""
-    brought = dict(zip(hand.players, hand.config.stacks, strict=True))
-    out = [
-        (seat.user_id, brought[seat.user_id], seat.number)
-        for seat in table.seats.values()
-        if seat.stack == 0 and seat.user_id in brought
-    ]
+    names = {seat.user_id: seat.name for seat in table.seats.values()}
+    placed_out = places_of_the_out(out_of_chips(table, hand), first_free_place)
     knocked: list[tuple[str, int]] = []
-    placed_out = places_of_the_out(out, first_free_place)
     for user, place in placed_out:
-        seat = table.seats.pop(user)
-        table.saved_seats.pop(user, None)
         await placed(user, place)
-        knocked.append((seat.name, place))
+        knocked.append((names[user], place))
     if knocked and effects.summary is not None:
         effects.summary = replace(effects.summary, knocked_out=tuple(knocked))
     return placed_out

@@ -12,7 +12,7 @@ from bot.audit import audit
 from bot.dealer.dealer import Dealer
 from bot.dealer.options import LIMITS, TableOptions
 from bot.dealer.table import Table
-from bot.dealer.views import Effects
+from bot.dealer.views import Effects, Notice
 from bot.poker.variants import SEVEN_CARD_STUD
 from bot.store import Database
 from bot.store.nights import ENDED, Night
@@ -67,7 +67,7 @@ async def test_a_night_plays_from_the_draw_to_its_prizes(
 ) -> None:
     night = await scheduled(store, clock, seats=3)
     threads = Threads()
-    runner = NightRunner(dealer, threads, random.Random(5))
+    runner = NightRunner(dealer, threads, random.Random(3))
     await runner.start(night)
     record = await store.night(night)
     assert record is not None
@@ -83,6 +83,8 @@ async def test_a_night_plays_from_the_draw_to_its_prizes(
     # two hands ahead of another); and whether a table whose hand ended waited for another's
     round_start: dict[int, int] = {}
     waited_for_the_others = False
+    told: list[Notice] = []  # the director's words of who is out, in what place
+    waited_for_a_place = False
 
     def new_hands_at_the_clocks_stakes() -> None:
         """Each hand dealt since the last look has the stakes of the clock's level now."""
@@ -110,7 +112,8 @@ async def test_a_night_plays_from_the_draw_to_its_prizes(
         assert len(everyone) == len(set(everyone))
         active = [t for t in tables if t.live_hand is not None or t.deadline is not None]
         assert active, f"every table waits: {[(t.channel_id, len(t.seats)) for t in tables]}"
-        if director.hand_for_hand(len(record.still_in), ENTRANTS) and len(tables) > 1:
+        in_this_round = len(record.still_in) + len(record.awaiting_place)
+        if director.hand_for_hand(in_this_round, ENTRANTS) and len(tables) > 1:
             for t in tables:
                 round_start.setdefault(t.channel_id, t.hands_dealt - (t.live_hand is not None))
             ahead = [t.hands_dealt - round_start[t.channel_id] for t in tables]
@@ -121,8 +124,21 @@ async def test_a_night_plays_from_the_draw_to_its_prizes(
         effects = await _step(dealer, table, clock)
         new_hands_at_the_clocks_stakes()
         if effects.director_due:
-            await runner.after_hand(night)
+            shown = await runner.after_hand(night)
+            told.extend(n for _, e in shown for n in e.notices if n.key == "night_out")
             new_hands_at_the_clocks_stakes()
+            after = await store.night(night)
+            assert after is not None
+            # RULES §11.7: the out wait for their places only at hand for hand, while a
+            # table's hand goes on
+            if after.awaiting_place:
+                players = len(after.still_in) + len(after.awaiting_place)
+                assert director.hand_for_hand(players, ENTRANTS), after.awaiting_place
+                assert any(
+                    t.live_hand is not None or t.deadline is not None
+                    for t in dealer.tables.values()
+                )
+                waited_for_a_place = True
         [result] = await audit(store)
         assert result.ok, result.line()
     else:
@@ -148,6 +164,10 @@ async def test_a_night_plays_from_the_draw_to_its_prizes(
         assert max(sharers) - min(sharers) <= 1
     assert sum(entrant.prize or 0 for entrant in record.entrants) == ENTRANTS * 100
     assert [n.key for n in runner.results] == ["night_results"]
+    # everyone but the winner told their place once, at the table that knocked them out
+    named = sorted(name for notice in told for name, _ in notice.values["lines"])
+    assert named == sorted(e.name for e in record.entrants if e.place != 1)
+    assert waited_for_a_place  # someone out at hand for hand waited for another table's hand
     assert not [t for t in dealer.tables.values() if t.options.tournament is not None]
 
 

@@ -165,3 +165,14 @@ def test_players_out_in_one_round_at_several_tables_are_placed_together() -> Non
         7: shared - shared // 2,
         9: shared // 2,
     }
+
+
+def test_at_hand_for_hand_the_out_wait_for_every_table_then_are_placed_together() -> None:
+    """RULES §11.7: at hand for hand (20 entrants, 4 places paid, 5 left), those out wait for
+    every table's hand; then placed as if at one table (§7.3), equal stacks sharing."""
+    out = [(7, 300, (2, 4)), (9, 300, (1, 1))]
+    assert director.places_due(out, 5, 20, every_hand_ended=False) is None
+    assert director.places_due(out, 5, 20, every_hand_ended=True) == [(9, 4), (7, 4)]
+    # before the bubble, a table's knock-outs are placed at once
+    assert director.places_due(out[:1], 9, 20, every_hand_ended=False) == [(7, 9)]
+    assert director.places_due([], 5, 20, every_hand_ended=False) == []
