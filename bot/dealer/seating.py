@@ -13,6 +13,7 @@ from bot.dealer.deadline import Deadline
 from bot.dealer.errors import TableError
 from bot.dealer.seat import Seat
 from bot.dealer.views import Effects
+from bot.poker.variants import VARIANTS
 from bot.store.house import is_person
 
 if TYPE_CHECKING:
@@ -115,6 +116,19 @@ def deal_order(table: Table, seats: list[Seat], variant: Variant) -> list[Seat]:
         return seats
     at = [seat.number for seat in seats].index(button)
     return seats[at + 1 :] + seats[: at + 1]
+
+
+def big_blind_next(table: Table) -> int | None:
+    """The player due to post the big blind in the table's next hand, when it is a draw
+    game's (RULES §5.2, §10.4); None before a stud hand, or with fewer than two to deal."""
+    if table.live_hand is not None or VARIANTS[table.game_now].is_stud:
+        return None
+    seats = table.eligible()
+    if len(seats) < 2:
+        return None
+    button = [seat.number for seat in seats].index(next_button(table, seats))
+    order = seats[button + 1 :] + seats[: button + 1]
+    return order[1 if len(order) > 2 else 0].user_id  # heads-up, the button posts the small
 
 
 async def stand_up_absent(table: Table, now: datetime) -> Effects:

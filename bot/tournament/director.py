@@ -99,6 +99,32 @@ def balance(
     return Move(user, ended, target, rng.choice(_free_seats(tables[target], seats)))
 
 
+def balance_tables(
+    tables: Tables,
+    ended: Iterable[int],
+    seats: int,
+    moves_so_far: Mapping[int, int],
+    rng: random.Random,
+    *,
+    big_blinds: Mapping[int, int | None],
+) -> list[Move]:
+    """RULES §11.5 after hands ended at the tables ``ended``: each in turn (by number) may
+    give a player to the table with the fewest, the moves before it counted. A table about to
+    break (§11.6: its hand still going on) is left out: nobody joins it, and its few players
+    do not make the others look long. ``big_blinds``: each table's big blind due next in a
+    draw game's hand (None in a stud hand)."""
+    breaking = table_to_break(tables, seats)
+    now = {n: dict(seated) for n, seated in tables.items() if n != breaking}
+    moves: list[Move] = []
+    for number in sorted(set(ended) - {breaking}):
+        move = balance(now, number, seats, moves_so_far, rng, big_blind_next=big_blinds.get(number))
+        if move is not None:
+            moves.append(move)
+            del now[number][next(s for s, u in now[number].items() if u == move.user)]
+            now[move.to_table][move.to_seat] = move.user
+    return moves
+
+
 def players_left(tables: Tables) -> int:
     return sum(len(seated) for seated in tables.values())
 

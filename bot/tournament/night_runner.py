@@ -17,6 +17,7 @@ from collections.abc import Awaitable, Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
+from bot.dealer import seating
 from bot.dealer.views import Effects, Notice
 from bot.store.house import is_computer
 from bot.store.nights import CANCELLED, ENDED, PLAYING, Night
@@ -150,15 +151,15 @@ class NightRunner:
                 await self.dealer.store.break_night_table(record.id, broken)
                 record, _ = await self._record(night)
                 tables, seated, waiting = self._standings(record)
-            moves_so_far = {entrant.user_id: entrant.moves for entrant in record.entrants}
-            for number in sorted(waiting):
-                move = director.balance(seated, number, terms.seats, moves_so_far, self.rng)
-                if move is not None:
-                    await self._apply(shown, record, [move])
-                    seated[move.from_table] = {
-                        s: u for s, u in seated[move.from_table].items() if u != move.user
-                    }
-                    seated[move.to_table] = {**seated[move.to_table], move.to_seat: move.user}
+            moves = director.balance_tables(
+                seated,
+                waiting,
+                terms.seats,
+                {entrant.user_id: entrant.moves for entrant in record.entrants},
+                self.rng,
+                big_blinds={n: seating.big_blind_next(tables[n]) for n in waiting},
+            )
+            await self._apply(shown, record, moves)
             hand_for_hand = director.hand_for_hand(len(record.still_in), len(record.entrants))
             if hand_for_hand and waiting != set(tables):
                 return shown  # RULES §11.7: every table's hand ends before the next

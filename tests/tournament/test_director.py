@@ -176,3 +176,22 @@ def test_at_hand_for_hand_the_out_wait_for_every_table_then_are_placed_together(
     # before the bubble, a table's knock-outs are placed at once
     assert director.places_due(out[:1], 9, 20, every_hand_ended=False) == [(7, 9)]
     assert director.places_due([], 5, 20, every_hand_ended=False) == []
+
+
+def test_nobody_is_balanced_to_a_table_about_to_break() -> None:
+    """RULES §11.5 with §11.6: 7, 7 and 2 players at 8 seats fit at two tables: the third
+    breaks when its hand ends. Balancing after the first table's hand moves nobody there (nor
+    counts its two players as the shortest)."""
+    tables = _tables(7, 7, 2)
+    assert director.table_to_break(tables, 8) == 3
+    assert director.balance(tables, 1, 8, {}, random.Random(0)) is not None  # to table 3
+    assert director.balance_tables(tables, [1, 2], 8, {}, random.Random(0), big_blinds={}) == []
+    # at 9, 6 and 4 of 9 seats (19 > 18: nobody breaks), the first gives one to the shortest,
+    # then the second has one more than the shortest and gives none
+    tables = _tables(9, 6, 4)
+    moves = director.balance_tables(tables, [1, 2], 9, {}, random.Random(0), big_blinds={})
+    assert [(m.from_table, m.to_table) for m in moves] == [(1, 3)]
+    # the big blind due next moves, in a draw game's hand next
+    big = tables[1][3]
+    [move] = director.balance_tables(tables, [1], 9, {}, random.Random(0), big_blinds={1: big})
+    assert move.user == big
