@@ -6,7 +6,7 @@ decisions at a time. No table imports this; the tables it drives are ordinary ta
 Threads are opened by the caller (``open_thread``: Discord's, or a test's), so nothing here
 knows Discord. Every step is written before the next: a move takes the chips off one table in
 one change and seats them at the other in the next, so a kill in between leaves them with
-their entrant row (counted by the audit); seating them after a restart is still to come.
+their entrant row (counted by the audit), and :meth:`NightRunner.resume` seats them.
 """
 
 from __future__ import annotations
@@ -106,6 +106,43 @@ class NightRunner:
                 return table.thread_id
         raise LookupError(f"night {record.id} has no table {number}")
 
+    # ------------------------------------------------------------------ a restart
+
+    async def resume(self, night: int) -> Shown:
+        """After a restart (the tables resumed as tables): whatever a kill interrupted is
+        finished, then the director's work as after a hand. A table opened and not yet listed
+        is closed (it seats nobody); a listed table that nobody still in belongs to is broken;
+        a table some entrants were sent to and that is not open yet (the draw's, the final
+        table) opens; everyone moving sits at their table; waiting tables deal."""
+        shown: Shown = []
+        async with self._lock(night):
+            record, terms = await self._record(night)
+            listed = {entry.thread_id for entry in record.tables if not entry.broken}
+            for table in list(self.dealer.tables.values()):
+                deal = table.options.tournament
+                if deal is not None and deal.night == night and table.channel_id not in listed:
+                    await self._change(shown, table.channel_id, close_table)
+            playing = record.status == PLAYING
+            needed = {entrant.table_no for entrant in record.still_in} if playing else set()
+            for entry in record.tables:
+                if entry.broken or entry.number in needed:
+                    continue
+                if (entry.thread_id or 0) in self.dealer.tables:
+                    await self._change(shown, entry.thread_id or 0, close_table)
+                await self.dealer.store.break_night_table(record.id, entry.number)
+            if not playing:
+                return shown
+            record, _ = await self._record(night)
+            opened = {entry.number: entry for entry in record.tables if not entry.broken}
+            for number in sorted(n for n in needed if n is not None):
+                if number in opened:
+                    thread = self._channel(record, number)
+                    await self._change(shown, thread, night_play.seat_arrivals)
+                else:
+                    await self._open_table(shown, record, terms, number)
+            await self._direct(shown, night)
+        return shown
+
     # ------------------------------------------------------------------ after each hand
 
     def _standings(self, record: Night) -> tuple[dict[int, Table], Seated, set[int]]:
@@ -127,45 +164,49 @@ class NightRunner:
         balancing, hand for hand (RULES §11.5-§11.8), then the tables that may deal, deal."""
         shown: Shown = []
         async with self._lock(night):
-            record, terms = await self._record(night)
-            if record.status != PLAYING:
-                return shown
-            tables, seated, waiting = self._standings(record)
-            if await self._place_the_out(
-                shown, record, tables, every_hand_ended=waiting == set(tables)
-            ):
-                record, _ = await self._record(night)
-            if len(record.still_in) <= 1:
-                if waiting == set(tables):
-                    await self._finish(shown, record, tables)
-                return shown
-            if director.final_table_due(seated, terms.seats):
-                if waiting == set(tables):
-                    await self._final_table(shown, record, terms, tables, seated)
-                return shown
-            broken = director.table_to_break(seated, terms.seats)
-            if broken is not None and broken in waiting:
-                moves = director.break_table(seated, broken, terms.seats, self.rng)
-                await self._apply(shown, record, moves)
-                await self._change(shown, self._channel(record, broken), close_table)
-                await self.dealer.store.break_night_table(record.id, broken)
-                record, _ = await self._record(night)
-                tables, seated, waiting = self._standings(record)
-            moves = director.balance_tables(
-                seated,
-                waiting,
-                terms.seats,
-                {entrant.user_id: entrant.moves for entrant in record.entrants},
-                self.rng,
-                big_blinds={n: seating.big_blind_next(tables[n]) for n in waiting},
-            )
-            await self._apply(shown, record, moves)
-            hand_for_hand = director.hand_for_hand(len(record.still_in), len(record.entrants))
-            if hand_for_hand and waiting != set(tables):
-                return shown  # RULES §11.7: every table's hand ends before the next
-            for number in sorted(waiting if not hand_for_hand else set(tables)):
-                await self._change(shown, self._channel(record, number), night_play.deal_on)
+            await self._direct(shown, night)
         return shown
+
+    async def _direct(self, shown: Shown, night: int) -> None:
+        """What the director does after a hand, or at a resume (under the night's lock)."""
+        record, terms = await self._record(night)
+        if record.status != PLAYING:
+            return
+        tables, seated, waiting = self._standings(record)
+        if await self._place_the_out(
+            shown, record, tables, every_hand_ended=waiting == set(tables)
+        ):
+            record, _ = await self._record(night)
+        if len(record.still_in) <= 1:
+            if waiting == set(tables):
+                await self._finish(shown, record, tables)
+            return
+        if director.final_table_due(seated, terms.seats):
+            if waiting == set(tables):
+                await self._final_table(shown, record, terms, tables, seated)
+            return
+        broken = director.table_to_break(seated, terms.seats)
+        if broken is not None and broken in waiting:
+            moves = director.break_table(seated, broken, terms.seats, self.rng)
+            await self._apply(shown, record, moves)
+            await self._change(shown, self._channel(record, broken), close_table)
+            await self.dealer.store.break_night_table(record.id, broken)
+            record, _ = await self._record(night)
+            tables, seated, waiting = self._standings(record)
+        moves = director.balance_tables(
+            seated,
+            waiting,
+            terms.seats,
+            {entrant.user_id: entrant.moves for entrant in record.entrants},
+            self.rng,
+            big_blinds={n: seating.big_blind_next(tables[n]) for n in waiting},
+        )
+        await self._apply(shown, record, moves)
+        hand_for_hand = director.hand_for_hand(len(record.still_in), len(record.entrants))
+        if hand_for_hand and waiting != set(tables):
+            return  # RULES §11.7: every table's hand ends before the next
+        for number in sorted(waiting if not hand_for_hand else set(tables)):
+            await self._change(shown, self._channel(record, number), night_play.deal_on)
 
     async def _place_the_out(
         self, shown: Shown, record: Night, tables: dict[int, Table], *, every_hand_ended: bool

@@ -28,7 +28,7 @@ LEVEL_MINUTES = 2
 DECISION_SECONDS = 3
 
 
-async def scheduled(store: Database, clock: FakeClock, seats: int) -> int:
+async def scheduled(store: Database, clock: FakeClock, seats: int, entrants: int = ENTRANTS) -> int:
     terms = NightTerms(
         name="Friday",
         options=TableOptions(
@@ -48,7 +48,7 @@ async def scheduled(store: Database, clock: FakeClock, seats: int) -> int:
         starting_chips=100,
         starts_at=clock() + timedelta(minutes=5),
     )
-    for user in range(1, ENTRANTS + 1):
+    for user in range(1, entrants + 1):
         await store.enter_night(night=night, user=user, name=f"P{user}")
     return night
 
