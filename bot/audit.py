@@ -72,6 +72,8 @@ async def _committed(store: Database, facts: ServerFacts, problems: list[str]) -
             # the kind of error only: its text may quote the deck of a hand still played
             problems.append(f"hand #{hand_id} does not replay ({type(error).__name__})")
             continue
+        if hand.is_complete:  # it ended after the facts were read (the bot plays on while it
+            continue  # is audited): its end was written with its stacks, read next time
         for user, brought in zip(hand.players, hand.config.stacks, strict=True):
             stored = facts.stacks.get((table or 0, user))
             if stored != brought:

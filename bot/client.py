@@ -31,6 +31,7 @@ from bot.store.base import utc_now
 from bot.text.catalogue import catalogue
 
 if TYPE_CHECKING:
+    from cogs.poker._nights import NightDesk
     from cogs.poker._presenter import DiscordPresenter
 
 log = logging.getLogger(__name__)
@@ -48,16 +49,20 @@ def apply_endpoints(settings: Settings) -> None:
 
 @dataclass
 class Seams:
-    """What tests may replace: the clock and the randomness. Production uses the defaults."""
+    """What tests may replace: the clock and the randomness, and whether the process is the
+    bot's own (a test's is shared with its harness: its heap is not the bot's to set aside).
+    Production uses the defaults."""
 
     clock: Callable[[], datetime] = utc_now
     entropy: Entropy = field(default_factory=Entropy)
+    own_process: bool = True
 
 
 class PokerBot(commands.AutoShardedBot):
     """discord.py's sharded bot: the shards of SHARD_IDS, or every shard Discord recommends."""
 
     presenter: DiscordPresenter
+    nights: NightDesk
 
     def __init__(
         self, settings: Settings, store: Database, dealer: Dealer, *, clock_at_setup: bool = True
@@ -232,7 +237,8 @@ async def serve(
             async with bot:
                 if await login(bot, token):  # setup_hook has run: commands, cogs loaded
                     drawing.use_workers(settings.picture_workers)
-                    settle_heap()
+                    if seams.own_process:
+                        settle_heap()
                     await bot.connect()
                 else:
                     log.warning("stopped before reaching Discord")

@@ -110,6 +110,9 @@ class Dealer:
         self.entropy = entropy or Entropy()
         self.hand_pause = hand_pause
         self.presenter: Presenter | None = None
+        # told when a table of a multi-table tournament ended a hand (RULES §11): its director
+        # decides what happens next (never called under the table's lock)
+        self.director_due: Callable[[Table], None] | None = None
         self.tables: dict[int, Table] = {}
         self.seat_limit = SeatLimit(self.tables)  # a member's seats, counted as taken
         self.accepting = True
@@ -331,6 +334,8 @@ class Dealer:
                 users = [private.user_id for private in effects.private]
                 dms = Notice("private", {"hand": table.hand_id, "users": users})
                 effects.private_pending = await self._record(table, dms)
+        if effects.director_due and self.director_due is not None:
+            self.director_due(table)  # a tournament night's director, once the lock is free
         return table, effects
 
     async def _record(self, table: Table, notice: Notice) -> int:

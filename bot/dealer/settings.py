@@ -43,6 +43,16 @@ class ServerSettings(BaseModel):
     # then a member's net winnings at such tables are capped per day (None: the daily amount)
     computer_stakes: Literal["practice", "real"] = "practice"
     house_cap: int | None = Field(default=None, ge=0, le=LIMITS.chips)
+    # a tournament night's start, given as a date and time, is in this zone (IANA name)
+    time_zone: str = "UTC"
+
+    @field_validator("time_zone")
+    @classmethod
+    def _time_zone(cls, value: str) -> str:
+        from bot.tournament.night import zone_of  # noqa: PLC0415 (the night's terms use these)
+
+        zone_of(value)
+        return value
 
     @field_validator("small_bets")
     @classmethod

@@ -49,14 +49,16 @@ def mix_name(options: TableOptions) -> Msg:
 
 
 def _title(options: TableOptions, game: str | None) -> Msg:
+    night = options.tournament is not None and options.tournament.night is not None
+    kind = "title-night" if night else "title-tournament"  # a multi-table one's, or a sit & go
     if game is None and options.mixed:
         if options.tournament is not None:
-            return Msg("title-tournament", game=mix_name(options))
+            return Msg(kind, game=mix_name(options))
         small = options.small_bet
         return Msg("title-mix", mix=mix_name(options), small=small, big=Stakes(small).big_bet)
     game = game or options.variant
     if options.tournament is not None:
-        return Msg("title-tournament", game=game_name(game))
+        return Msg(kind, game=game_name(game))
     stakes = options.stakes_for(game)
     common: dict[str, Arg] = {"game": game_name(game), "small": stakes.small_bet}
     if VARIANTS[game].is_stud:

@@ -342,9 +342,14 @@ MIGRATIONS: tuple[str, ...] = (
     # a multi-table tournament's knock-outs wait for their places (RULES §11.7: at hand for
     # hand, until every table's hand has ended): ``out_chips`` is what the player brought to
     # the hand that knocked them out (§7.3's order); the audit reads a tournament's ledger rows
+    # by tournament; its lobby message in the channel, its Discord scheduled event, and
+    # whether its entrants were reminded of the start
     """
     ALTER TABLE multi_entrants ADD COLUMN out_chips INTEGER;
     CREATE INDEX ledger_multi ON ledger (multi_id);
+    ALTER TABLE multi_tournaments ADD COLUMN lobby_message_id INTEGER;
+    ALTER TABLE multi_tournaments ADD COLUMN event_id INTEGER;
+    ALTER TABLE multi_tournaments ADD COLUMN reminded INTEGER NOT NULL DEFAULT 0;
     """,
 )
 

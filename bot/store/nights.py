@@ -62,6 +62,9 @@ class Night:
     started_at: datetime | None
     entrants: tuple[NightEntrant, ...]
     tables: tuple[NightTable, ...]
+    lobby_message_id: int | None = None
+    event_id: int | None = None
+    reminded: bool = False
 
     @property
     def still_in(self) -> list[NightEntrant]:
@@ -76,7 +79,7 @@ class Night:
 
 _NIGHT = (
     "SELECT id, guild_id, channel_id, host_id, name, terms, buy_in, starting_chips, pool,"
-    " status, starts_at, started_at"
+    " status, starts_at, started_at, lobby_message_id, event_id, reminded"
     " FROM multi_tournaments"
 )
 
@@ -311,6 +314,37 @@ class NightStore(WalletStore):
                     (place, night, user),
                 )
 
+    async def set_night_lobby(
+        self, night: int, *, message: int | None = None, event: int | None = None
+    ) -> None:
+        """The lobby message posted in the channel, the Discord scheduled event made."""
+        await self._write_one(
+            "UPDATE multi_tournaments SET lobby_message_id = COALESCE(?, lobby_message_id),"
+            " event_id = COALESCE(?, event_id) WHERE id = ?",
+            (message, event, night),
+        )
+
+    async def night_reminded(self, night: int) -> bool:
+        """Marks the night's reminder as sent; False if it was already (sent once)."""
+        return bool(
+            await self._write_one(
+                "UPDATE multi_tournaments SET reminded = 1 WHERE id = ? AND reminded = 0",
+                (night,),
+            )
+        )
+
+    async def nights_of(self, *, status: Iterable[str], guild: int | None = None) -> list[int]:
+        """The ids of the nights of ``status`` (of ``guild``, or every server), soonest first."""
+        wanted = list(status)
+        marks = ", ".join("?" for _ in wanted)
+        where = f"status IN ({marks})" + (" AND guild_id = ?" if guild is not None else "")
+        given = (*wanted, *(() if guild is None else (guild,)))
+        rows = await self._rows(
+            f"SELECT id FROM multi_tournaments WHERE {where} ORDER BY starts_at, id",
+            given,
+        )
+        return [int(row[0]) for row in rows]
+
     async def night(self, night: int) -> Night | None:
         async with self.transaction() as db:
             rows = await db.fetch(_NIGHT + " WHERE id = ?", (night,))
@@ -341,6 +375,9 @@ class NightStore(WalletStore):
             status=str(row[9]),
             starts_at=datetime.fromisoformat(str(row[10])),
             started_at=None if row[11] is None else datetime.fromisoformat(str(row[11])),
+            lobby_message_id=_int(row[12]),
+            event_id=_int(row[13]),
+            reminded=bool(row[14]),
             entrants=tuple(
                 NightEntrant(
                     user_id=int(e[0]),

@@ -48,7 +48,7 @@ async def seat_arrivals(table: Table) -> Effects:
     record = await table.store.night(night)
     assert record is not None
     number = terms(table).table_no
-    arrived: list[str] = []
+    arrived: list[tuple[int, str]] = []
     for entrant in record.entrants:
         if entrant.table_no != number or entrant.stack is None or entrant.place is not None:
             continue
@@ -69,10 +69,11 @@ async def seat_arrivals(table: Table) -> Effects:
         )
         table.saved_seats[entrant.user_id] = seat.state()
         if entrant.moves:
-            arrived.append(entrant.name)
-    effects = Effects(table_changed=True)
+            arrived.append((entrant.user_id, entrant.name))
+    effects = Effects(table_changed=True, fresh_message=table.message_id is None)
     if arrived:
-        effects.notices.append(Notice("night_moved_in", {"names": arrived}))
+        moved = {"users": [user for user, _ in arrived], "names": [name for _, name in arrived]}
+        effects.notices.append(Notice("night_moved_in", moved))
     return effects
 
 

@@ -229,19 +229,19 @@ class NightRunner:
         for user, place in places:
             by_table.setdefault(entrants[user].table_no or 0, []).append((user, place))
         for number, placed in sorted(by_table.items()):
-            table = tables.get(number)
-            if table is None:
+            if number not in tables:
                 continue
             lines = [[entrants[user].name, place] for user, place in placed]
-            told = Effects(
-                notices=[Notice("night_out", {"lines": lines})],
-                finishes=[
-                    (user, place, len(record.entrants), None)
-                    for user, place in placed
-                    if not is_computer(user)
-                ],
+            finishes: list[tuple[int, int, int, int | None]] = [
+                (user, place, len(record.entrants), None)
+                for user, place in placed
+                if not is_computer(user)
+            ]
+            await self._change(
+                shown,
+                tables[number].channel_id,
+                partial(_told, Notice("night_out", {"lines": lines}), finishes),
             )
-            shown.append((table, told))
         return True
 
     async def _apply(self, shown: Shown, record: Night, moves: list[director.Move]) -> None:
@@ -310,3 +310,10 @@ class NightRunner:
             "pool": record.pool,
         }
         self.results.append(Notice("night_results", results))
+
+
+async def _told(
+    notice: Notice, finishes: list[tuple[int, int, int, int | None]], table: Table
+) -> Effects:
+    """A table's change that only says something (stored with it, so never lost)."""
+    return Effects(notices=[notice], finishes=finishes)

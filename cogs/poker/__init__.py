@@ -9,6 +9,7 @@ from cogs.poker._clicks import TableButtons
 from cogs.poker._commands import PokerCog
 from cogs.poker._guards import on_command_error
 from cogs.poker._help import Welcome
+from cogs.poker._nights import NightDesk
 from cogs.poker._presenter import DiscordPresenter
 from cogs.poker._readers import Readers
 from cogs.poker._restart import RestartNotices
@@ -24,6 +25,8 @@ async def setup(bot: PokerBot) -> None:
     presenter = DiscordPresenter(bot, bot.dealer, Readers(bot, bot.store))
     bot.dealer.presenter = presenter
     bot.presenter = presenter
+    bot.nights = NightDesk(bot, presenter)
+    bot.nights.start()
     await bot.add_cog(PokerCog(bot, presenter))
     await bot.add_cog(TableButtons(bot, presenter))
     await bot.add_cog(RestartNotices(bot, presenter))
@@ -32,4 +35,5 @@ async def setup(bot: PokerBot) -> None:
 
 
 async def teardown(bot: PokerBot) -> None:
+    await bot.nights.close()
     await bot.presenter.close()

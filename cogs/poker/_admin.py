@@ -78,6 +78,7 @@ def settings_content(say: Speaker, settings: ServerSettings, bot_default: int) -
         stakes=settings.computer_stakes,
         cap=settings.real_stakes_cap or 0,
         cap_daily="yes" if settings.house_cap is None else "no",
+        time_zone=settings.time_zone,
     )
 
 
@@ -184,6 +185,7 @@ class AdminCog(commands.Cog, name="Poker admin"):
         "idle_minutes",
         "computer_stakes",
         "house_cap",
+        "time_zone",
     )
     @app_commands.choices(
         computer_stakes=[choice(f"choice-stakes-{key}", key) for key in ("practice", "real")],
@@ -210,6 +212,7 @@ class AdminCog(commands.Cog, name="Poker admin"):
         idle_minutes: app_commands.Range[int, 5, 1440] | None = None,
         computer_stakes: str | None = None,
         house_cap: app_commands.Range[int, 0, LIMITS.chips] | None = None,
+        time_zone: app_commands.Range[str, 1, 64] | None = None,
     ) -> None:
         if not is_admin(interaction):
             await refuse(interaction, Msg("error-admin-only"))
@@ -230,6 +233,7 @@ class AdminCog(commands.Cog, name="Poker admin"):
             ("idle_minutes", idle_minutes),
             ("computer_stakes", computer_stakes),
             ("house_cap", house_cap),
+            ("time_zone", time_zone.strip() if time_zone else None),
         ):
             if value is not None:
                 data[key] = value

@@ -67,6 +67,8 @@ class TableButtons(commands.Cog, name="Table buttons"):
             self.bot.store, interaction, custom
         ):
             return
+        if await self.bot.nights.click(interaction, custom):  # a tournament night's lobby
+            return
         if custom == HELP_MENU:
             await turn_help_page(interaction)
             return

@@ -259,12 +259,74 @@ class PokerCog(commands.Cog, name="Poker"):
         chosen = {key: value for key, value in given.items() if value is not None}
         await sit_and_go.open_tournament(self.tables, interaction, chosen)
 
+    # ------------------------------------------------------------------ nights (issue 44)
+
+    @tournament.command(name="schedule", description=described("cmd-desc-tournament-schedule"))
+    @options_described(
+        "tournament-schedule",
+        "variant",
+        "starts_at",
+        "starts_in",
+        "buy_in",
+        "starting_chips",
+        "level_minutes",
+        "late_levels",
+        "seats",
+        "name",
+        "bots",
+        "games",
+        "hands_per_game",
+    )
+    @app_commands.choices(variant=TABLE_CHOICES)
+    async def tournament_schedule(  # noqa: PLR0917 (one parameter per slash-command option)
+        self,
+        interaction: discord.Interaction[Any],
+        variant: str | None = None,
+        starts_at: app_commands.Range[str, 1, 40] | None = None,
+        starts_in: app_commands.Range[int, 1, 86_400] | None = None,
+        buy_in: Chips | None = None,
+        starting_chips: app_commands.Range[int, 100, LIMITS.small_bet] | None = None,
+        level_minutes: app_commands.Range[int, 1, 120] | None = None,
+        late_levels: app_commands.Range[int, 0, 20] | None = None,
+        seats: app_commands.Range[int, 2, 10] | None = None,
+        name: app_commands.Range[str, 1, 50] | None = None,
+        bots: app_commands.Range[int, 0, 59] | None = None,
+        games: app_commands.Range[str, 1, 100] | None = None,
+        hands_per_game: app_commands.Range[int, 1, 50] | None = None,
+    ) -> None:
+        try:  # a mixed tournament (RULES §10.6, §11.1)
+            mix = mix_options(variant, games, hands_per_game)
+        except InvalidOption as error:
+            await refuse(interaction, error)
+            return
+        given = mix | {
+            "starts_at": starts_at,
+            "starts_in": starts_in,
+            "buy_in": buy_in,
+            "starting_chips": starting_chips,
+            "level_minutes": level_minutes,
+            "late_levels": late_levels,
+            "max_players": seats,
+            "name": name,
+            "bots": bots,
+        }
+        chosen = {key: value for key, value in given.items() if value is not None}
+        await self.bot.nights.schedule(interaction, chosen)
+
+    @tournament.command(name="list", description=described("cmd-desc-tournament-list"))
+    async def tournament_list(self, interaction: discord.Interaction[Any]) -> None:
+        await self.bot.nights.listing(interaction)
+
     @tournament.command(name="standings", description=described("cmd-desc-tournament-standings"))
     async def tournament_standings(self, interaction: discord.Interaction[Any]) -> None:
         await sit_and_go.standings(self.tables, interaction)
 
     @tournament.command(name="cancel", description=described("cmd-desc-tournament-cancel"))
     async def tournament_cancel(self, interaction: discord.Interaction[Any]) -> None:
+        if self.tables.dealer.tables.get(interaction.channel_id or 0) is None and (
+            await self.bot.nights.cancel(interaction)
+        ):
+            return  # a tournament night waiting to start in this channel
         await sit_and_go.cancel(self.tables, interaction)
 
     @poker.command(name="end", description=described("cmd-desc-end"))

@@ -546,8 +546,12 @@ class DiscordPresenter:
         via = await answered_click(answered)
         if via is None and (carrier := self.carrier(table)) is not None:
             via = carrier.interaction  # a move no click made: the latest click's token
-        # the chooser of a dealer's choice is pinged by its notice (RULES §10.5), nobody else
+        # the chooser of a dealer's choice is pinged by its notice (RULES §10.5), and a player
+        # moved by a tournament's director at their new table (INTERFACE.md), nobody else
         choosers = [int(n.values["user"]) for n in notices if n.key == "choosing"]
+        choosers += [
+            int(u) for n in notices if n.key == "night_moved_in" for u in n.values["users"] if u > 0
+        ]
         mentions = (
             discord.AllowedMentions(users=[discord.Object(user) for user in choosers])
             if choosers

@@ -341,6 +341,27 @@ def notice_text(say: Speaker, notice: Notice) -> str:
             return tournament_text.results(say, values)
         case "tournament_cancelled":
             return tournament_text.cancelled(say, values)
+        case "night_out":  # RULES §11.7: placed by the director, at hand for hand together
+            return "\n".join(
+                say(
+                    "summary-knocked-out",
+                    name=Name(str(name)),
+                    place=tournament_text.place(int(at)),
+                )
+                for name, at in values["lines"]
+            )
+        case "night_moved_in":  # the moved player is pinged here (INTERFACE.md)
+            return "\n".join(
+                say(
+                    "notice-night-moved-in",
+                    mention=Name(name) if is_computer(user) else f"<@{user}>",
+                )
+                for user, name in zip(values["users"], values["names"], strict=True)
+            )
+        case "night_moved_out":
+            return say(
+                "notice-night-moved-out", name=Name(str(values["name"])), number=values["table"]
+            )
         case _:
             raise ValueError(f"no text for notice {notice.key!r}")
 

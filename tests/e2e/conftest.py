@@ -45,6 +45,8 @@ async def start_harness(
     overrides.setdefault("dev_guild_id", GUILD_ID)
     # the fake's buckets run ten times as fast as Discord's (route_pace): so may the bot
     overrides.setdefault("dm_opens_per_second", 8.0)
+    # pictures drawn in a thread: the tests record what they draw (the workers are tested apart)
+    overrides.setdefault("picture_workers", 0)
     settings = Settings(
         discord_token="fake-token",
         database_url=database_url or f"sqlite:///{tmp_path / 'poker.sqlite3'}",
@@ -59,7 +61,7 @@ async def start_harness(
     task = asyncio.create_task(
         serve(
             settings,
-            seams=Seams(entropy=Entropy.seeded(seed), clock=clock or utc_now),
+            seams=Seams(entropy=Entropy.seeded(seed), clock=clock or utc_now, own_process=False),
             started=started.set_result,
         )
     )

@@ -33,6 +33,7 @@ async def test_settings_are_shown_validated_and_used(harness: Harness) -> None:
         "Commands and clicks a member may send a minute: 30",
         "A table where no hand is dealt closes after: 60 minutes",
         "Tables with computer players: practice chips (nothing won or lost there reaches a wallet)",
+        "Time zone of tournament nights' starts: UTC",
     ]
     odd = await fake.slash(
         admin, here, "config", group="poker-admin", game="triple_draw", small_bet=15
@@ -54,6 +55,7 @@ async def test_settings_are_shown_validated_and_used(harness: Harness) -> None:
         tables="allow",
         language="fr",
         table_pictures=True,
+        time_zone="Europe/Paris",
     )
     lines = changed["message"].content.split("\n")
     assert lines[1:] == [
@@ -71,7 +73,10 @@ async def test_settings_are_shown_validated_and_used(harness: Harness) -> None:
         "Commands and clicks a member may send a minute: 30",
         "A table where no hand is dealt closes after: 60 minutes",
         "Tables with computer players: practice chips (nothing won or lost there reaches a wallet)",
+        "Time zone of tournament nights' starts: Europe/Paris",
     ]
+    zone = await fake.slash(admin, here, "config", group="poker-admin", time_zone="Mars/Olympus")
+    assert "Mars/Olympus is not a time zone" in zone["message"].content
     assert await harness.bot.store.balance(GUILD_ID, member) == 2000  # a new wallet
     daily = await fake.slash(member, here, "daily")
     assert daily["message"].content.startswith("+100 chips: you have 2,100 chips")
@@ -99,7 +104,7 @@ async def test_real_stakes_with_computers_are_an_admins_choice(harness: Harness)
     real = await fake.slash(
         admin, here, "config", group="poker-admin", computer_stakes="real", daily_amount=300
     )
-    assert real["message"].content.split("\n")[-1] == (
+    assert real["message"].content.split("\n")[-2] == (
         "Tables with computer players: real stakes; a member's net winnings there are capped at"
         " 300 chips a day (the daily chips), and what passes the cap goes back to the house"
     )

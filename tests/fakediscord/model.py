@@ -4,8 +4,11 @@ requests, interactions, messages and files it records."""
 from __future__ import annotations
 
 import asyncio
+import json
 from dataclasses import dataclass, field
 from typing import Any
+
+from aiohttp import web
 
 APP_ID = 900_000_000_000_000_001
 BOT_ID = 900_000_000_000_000_002
@@ -97,3 +100,15 @@ class Message:
                     continue
                 found[item.get("label") or "select"] = item["custom_id"]
         return found
+
+
+def json_response(
+    data: Any, status: int = 200, headers: dict[str, str] | None = None
+) -> web.Response:
+    """A JSON answer as Discord's: ``Content-Type: application/json`` exactly (discord.py
+    reads no other as JSON)."""
+    return web.Response(
+        body=json.dumps(data).encode(),
+        status=status,
+        headers={"Content-Type": "application/json", **(headers or {})},
+    )

@@ -19,6 +19,7 @@ from tests.fakediscord.model import (
     UserOption,
     user_payload,
 )
+from tests.fakediscord.threads import Thread
 
 
 class People:
@@ -41,6 +42,8 @@ class People:
     stalled: dict[int, float]
     new_id: Callable[[], int]
     guild_of: Callable[[int], int]
+    threads: dict[int, Thread]
+    thread_payload: Callable[[Thread], dict[str, Any]]
     _message_payload: Callable[[Message], dict[str, Any]]
     _send: Callable[..., Awaitable[None]]
 
@@ -99,6 +102,9 @@ class People:
             "context": 0,
             "attachment_size_limit": 10_000_000,
         }
+        thread = self.threads.get(channel)
+        if thread is not None:  # a click in a thread: Discord sends the thread's channel
+            payload["channel"] = self.thread_payload(thread)
         if dm:  # a command sent in a DM: no server, no member, a DM channel
             del payload["guild_id"], payload["member"], payload["guild_locale"]
             payload["user"] = user_payload(user, self.users[user])

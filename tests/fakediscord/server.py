@@ -41,10 +41,11 @@ from tests.fakediscord.model import (
     Request,
     SentFile,
     UserOption,
+    json_response,
     user_payload,
 )
 from tests.fakediscord.people import People
-from tests.fakediscord.threads import Threads
+from tests.fakediscord.threads import ScheduledEvent, Thread, Threads
 
 __all__ = [  # what the tests import from here
     "APP_ID",
@@ -89,12 +90,7 @@ def _pinged(content: str, allowed: dict[str, Any] | None) -> frozenset[int]:
     return frozenset(mentioned & {int(user) for user in allowed.get("users") or []})
 
 
-def _json(data: Any, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
-    return web.Response(
-        body=json.dumps(data).encode(),
-        status=status,
-        headers={"Content-Type": "application/json", **(headers or {})},
-    )
+_json = json_response
 
 
 async def _multipart(request: web.Request) -> dict[str, Any]:
@@ -135,6 +131,8 @@ class FakeDiscord(People, Threads):
         self.dm_channels: dict[int, int] = {}  # user -> dm channel
         self.dm_closed: set[int] = set()
         self.archived: dict[int, bool] = {}  # thread -> locked too (tests/fakediscord/threads)
+        self.threads: dict[int, Thread] = {}  # each thread made (tests/fakediscord/threads)
+        self.events: dict[int, ScheduledEvent] = {}  # each scheduled event made
         # Discord's rate limits, shared by every client of this fake (tests/fakediscord/limits)
         self.limits = DiscordLimits(enabled=limits, route_pace=route_pace)
         self.dm_errors: dict[int, tuple[int, int]] = {}  # user: (status, code) of their DMs
@@ -546,6 +544,8 @@ class FakeDiscord(People, Threads):
         return _json({"message": "Invalid Form Body", "code": 50035, "errors": errors}, 400)
 
     async def _route(self, method: str, parts: list[str], body: dict[str, Any]) -> web.Response:
+        if (threaded := self.thread_route(method, parts, body)) is not None:
+            return threaded
         match method, parts:
             case "GET", ["users", "@me"]:
                 return _json(user_payload(BOT_ID, "Dealer"))

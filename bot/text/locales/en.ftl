@@ -803,6 +803,7 @@ settings = **Poker settings of this server**
         }, and what passes the cap goes back to the house
        *[practice] practice chips (nothing won or lost there reaches a wallet)
     }
+    Time zone of tournament nights' starts: { $time_zone }
 language-en = English
 language-fr = French
 choice-tables-allow = allow tables here
@@ -825,6 +826,7 @@ choice-off = off
 
 ## Sit & go tournaments (RULES §7)
 
+title-night = Tournament · { $game }
 title-tournament = Sit & go · { $game }
 stakes-stud = { $small }/{ $big }{ $ante ->
     [0] {""}
@@ -1119,3 +1121,73 @@ opt-name-level = level
 opt-name-topic = topic
 opt-name-user = user
 opt-name-variant = variant
+
+## tournament nights (issue 44, RULES §11)
+cmd-desc-tournament-schedule = Schedule a multi-table tournament in this channel (Manage Server)
+cmd-desc-tournament-list = The server's tournament nights to come and under way
+opt-desc-tournament-schedule-variant = The game, or mixed with games
+opt-desc-tournament-schedule-starts_at = The start, YYYY-MM-DD HH:MM in the server's time zone (or starts_in)
+opt-desc-tournament-schedule-starts_in = The start, in minutes from now (or starts_at)
+opt-desc-tournament-schedule-buy_in = Chips each entrant pays into the prize pool (default 500)
+opt-desc-tournament-schedule-starting_chips = Tournament chips each entrant starts with (default 1,500)
+opt-desc-tournament-schedule-level_minutes = Minutes a level lasts, one clock for every table (default 12)
+opt-desc-tournament-schedule-late_levels = Registration stays open until the end of this level (default 2)
+opt-desc-tournament-schedule-seats = A table's most players (default: the game's)
+opt-desc-tournament-schedule-name = The tournament's name
+opt-desc-tournament-schedule-bots = Computer players to enter at once
+opt-desc-tournament-schedule-games = Mixed games: the games in turn, e.g. razz, stud_hi_lo, triple_draw
+opt-desc-tournament-schedule-hands_per_game = Mixed games: hands of each game before the next (1 to 50)
+opt-desc-config-time_zone = The time zone of tournament nights' starts, e.g. Europe/Paris (default UTC)
+button-night-register = Register
+button-night-unregister = Unregister
+night-lobby-head = **{ $name }** · { $game } · multi-table tournament
+night-lobby-terms = Starts { $start } · buy-in { $buy_in } · { $chips } chips to start · levels of { $minutes } { $minutes ->
+    [one] minute
+   *[other] minutes
+} · tables of { $seats }
+night-lobby-entrants = Entrants ({ $count }): { $players }
+night-more = {" "}and { $count } more
+night-board-level = Level { $level } · next level { $next }
+night-board-left = Players left: { $left } of { $entrants } · average stack { $average }
+night-board-paid = Places paid: { $paid } · prize pool { $pool }
+night-board-hand-for-hand = Hand for hand: every table deals one hand at a time.
+night-board-table = Table { $number }: { $players }
+night-board-ended = Over: the results are below.
+night-board-cancelled = Cancelled: every buy-in was paid back.
+night-no-event = I may not manage this server's events, so the tournament has no Discord event (grant me Manage Events for the next ones). Everything else works.
+night-event-description = A multi-table poker tournament: register on its message in the channel.
+night-registered = You are registered for { $name }: { $buy_in } { $buy_in ->
+    [one] chip
+   *[other] chips
+} from your wallet.
+night-unregistered = You are unregistered: { $chips } { $chips ->
+    [one] chip
+   *[other] chips
+} back to your wallet.
+night-already-registered = You are already registered.
+night-not-registered = You are not registered.
+night-registration-closed = Registration for this tournament is closed.
+error-night-host = Only a member who may manage the server (or the tournament's host) may do this.
+night-cancel-done = Done: the tournament is cancelled and every buy-in paid back.
+night-list-none = No tournament night is scheduled on this server.
+night-list-line = **{ $name }** · { $start } · { $channel } · { $entrants } { $entrants ->
+    [one] entrant
+   *[other] entrants
+}{ $playing ->
+    [yes] {" "}· under way
+   *[no] {""}
+}
+night-reminder = **{ $name }** starts { $start }: get ready.
+night-thread-name = { $title } · Table { $number }
+notice-night-moved-in = { $mention } was moved to this table.
+notice-night-moved-out = { $name } moved to Table { $number }.
+night-results = **Tournament over: { $name }** · { $entrants } entrants · prize pool { $pool }
+cmd-name-poker-tournament-schedule = schedule
+cmd-name-poker-tournament-list = list
+opt-name-starts_at = starts_at
+opt-name-starts_in = starts_in
+opt-name-level_minutes = level_minutes
+opt-name-late_levels = late_levels
+opt-name-name = name
+opt-name-time_zone = time_zone
+night-default-name = Tournament night

@@ -1,0 +1,576 @@
+"""Tournament nights on Discord (issue 44, RULES §11): `/poker tournament schedule`, `list` and
+`cancel`, the lobby message with its Register and Unregister buttons (then the tournament's
+board), the start at its time, a thread a table, and the director's decisions shown. Translation
+only: the rules are in ``bot.tournament`` (``NightRunner`` applies them to the tables).
+
+The desk's loop, every few seconds: nights due to start start (a night's tables stay with the
+process that holds its server), a reminder pings the entrants a few minutes before, and after a
+restart each night under way resumes (``NightRunner.resume``)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import random
+from collections.abc import Mapping
+from datetime import timedelta
+from typing import TYPE_CHECKING, Any, Literal
+
+import discord
+from pydantic import ValidationError
+
+from bot.dealer import computers
+from bot.dealer.options import InvalidOption, TableOptions, game_name
+from bot.dealer.table import Table
+from bot.dealer.views import Notice
+from bot.dealer.wording import mix_name
+from bot.store import StoreError
+from bot.store.base import InsufficientChips
+from bot.store.house import is_computer
+from bot.store.nights import CANCELLED, PLAYING, SCHEDULED, Night
+from bot.text import Msg, Name, Speaker, plain
+from bot.tournament import director
+from bot.tournament.night import NightTerms, level_at, next_level_at, start_time
+from bot.tournament.night_runner import NightRunner, Shown
+from cogs.poker import _opening as opening
+from cogs.poker._interactions import answer, refuse
+from cogs.poker._presenter import NO_MENTIONS
+from cogs.poker._readers import speaker
+from cogs.poker._tournament import can_manage
+from cogs.poker._views import StaticView
+
+if TYPE_CHECKING:
+    from bot.client import PokerBot
+    from cogs.poker._presenter import DiscordPresenter
+
+log = logging.getLogger(__name__)
+
+TICK_SECONDS = 5.0  # how often the desk looks for nights to start or remind
+REMIND_BEFORE = timedelta(minutes=10)
+NAMES_ROOM = 1_400  # characters of names a lobby message lists (Discord: 2,000 a message)
+THREAD_ARCHIVE_MINUTES: Literal[1440] = 1440
+PUBLIC_THREAD: Literal[11] = 11
+ACTIONS = ("register", "unregister")
+
+
+def custom_id(night: int, action: str) -> str:
+    return f"night:{night}:{action}"
+
+
+def parse_click(custom: str) -> tuple[int, str] | None:
+    parts = custom.split(":")
+    if len(parts) != 3 or parts[0] != "night" or not parts[1].isdigit() or parts[2] not in ACTIONS:
+        return None
+    return int(parts[1]), parts[2]
+
+
+def lobby_view(say: Speaker, night: int) -> StaticView:
+    view = StaticView()
+    for action, style in zip(
+        ACTIONS, (discord.ButtonStyle.success, discord.ButtonStyle.secondary), strict=True
+    ):
+        view.add_item(
+            discord.ui.Button(
+                label=say(f"button-night-{action}"), style=style, custom_id=custom_id(night, action)
+            )
+        )
+    return view
+
+
+def names_line(say: Speaker, key: str, names: list[str], **values: Any) -> str:
+    """``key`` with ``names`` joined, as many as fit the lobby's room (then how many more)."""
+    shown: list[str] = []
+    used = 0
+    for name in names:
+        used += len(name) + 2
+        if used > NAMES_ROOM // 2:
+            break
+        shown.append(name)
+    more = len(names) - len(shown)
+    listed = ", ".join(shown) + (say("night-more", count=more) if more else "")
+    return say(key, players=listed or "—", count=len(names), **values)
+
+
+def lobby_content(
+    say: Speaker, night: Night, terms: NightTerms, now_tables: dict[int, Table]
+) -> str:
+    """The lobby before the start; the tournament's board once it plays (INTERFACE.md)."""
+    start = int((night.started_at or night.starts_at).timestamp())
+    lines = [
+        say(
+            "night-lobby-head",
+            name=Name(night.name),
+            game=say.render(game_of(terms.options)),
+        ),
+        say(
+            "night-lobby-terms",
+            start=f"<t:{start}:F> (<t:{start}:R>)",
+            buy_in=terms.buy_in,
+            chips=terms.starting_chips,
+            minutes=terms.level_minutes,
+            seats=terms.seats,
+        ),
+    ]
+    if night.status == SCHEDULED:
+        names = [plain(entrant.name) for entrant in night.entrants]
+        lines.append(names_line(say, "night-lobby-entrants", names))
+        return "\n".join(lines)
+    if night.status == CANCELLED:
+        lines.append(say("night-board-cancelled"))
+        return "\n".join(lines)
+    still = night.still_in
+    if night.status != PLAYING:
+        lines.append(say("night-board-ended"))
+        return "\n".join(lines)
+    if night.started_at is not None:
+        now = discord.utils.utcnow()
+        level = level_at(night.started_at, now, terms.level_minutes)
+        following = int(next_level_at(night.started_at, now, terms.level_minutes).timestamp())
+        lines.append(say("night-board-level", level=level, next=f"<t:{following}:R>"))
+    chips = sum(seat.stack for table in now_tables.values() for seat in table.seats.values())
+    average = chips // len(still) if still else 0
+    lines.append(
+        say("night-board-left", left=len(still), entrants=len(night.entrants), average=average)
+    )
+    paid = director.places_paid(len(night.entrants))
+    lines.append(say("night-board-paid", paid=paid, pool=night.pool))
+    if director.hand_for_hand(len(still) + len(night.awaiting_place), len(night.entrants)):
+        lines.append(say("night-board-hand-for-hand"))
+    room = NAMES_ROOM
+    for number, table in sorted(now_tables.items()):
+        names = [plain(seat.name) for seat in sorted(table.seats.values(), key=lambda s: s.number)]
+        line = say("night-board-table", number=number, players=", ".join(names) or "—")
+        room -= len(line)
+        if room < 0:
+            break
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def game_of(options: TableOptions) -> Msg:
+    """The game (or the mix) a night deals, with ``practice chips`` where it plays for them."""
+    game = mix_name(options) if options.mixed else game_name(options.variant)
+    return Msg("title-practice", title=game) if options.practice else game
+
+
+class NightDesk:
+    def __init__(self, bot: PokerBot, presenter: DiscordPresenter) -> None:
+        self.bot = bot
+        self.dealer = bot.dealer
+        self.presenter = presenter
+        self.runner = NightRunner(self.dealer, self.open_thread, random.SystemRandom())
+        self.dealer.director_due = self.director_due
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self._loop: asyncio.Task[None] | None = None
+        self._boards: dict[int, asyncio.Event] = {}  # night -> its board is due an edit
+        self.tick = TICK_SECONDS
+
+    # ------------------------------------------------------------------ life cycle
+
+    def start(self) -> None:
+        if self._loop is None:
+            self._loop = asyncio.create_task(self._run(), name="tournament-nights")
+
+    async def close(self) -> None:
+        if self._loop is not None:
+            self._loop.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._loop
+        for task in list(self._tasks):
+            task.cancel()
+
+    def _spawn(self, job: Any, name: str) -> None:
+        task = asyncio.create_task(job, name=name)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    def _mine(self, night: Night) -> bool:
+        return self.dealer.leases.owns(night.guild_id)
+
+    async def _run(self) -> None:
+        await self.bot.wait_until_ready()
+        for night_id in await self.dealer.store.nights_of(status=[PLAYING]):
+            night = await self.dealer.store.night(night_id)
+            if night is not None and self._mine(night):
+                try:
+                    self._show(await self.runner.resume(night_id))
+                    self._board_due(night_id)
+                except Exception:
+                    log.exception("tournament night %d could not resume", night_id)
+        while not self.bot.stopping.is_set():
+            try:
+                await self.look()
+            except Exception:
+                log.exception("the tournament nights' desk failed a round")
+            await asyncio.sleep(self.tick)
+
+    async def look(self) -> None:
+        """Nights due to start start; entrants of nights soon due are reminded."""
+        now = self.dealer.clock()
+        for night_id in await self.dealer.store.nights_of(status=[SCHEDULED]):
+            night = await self.dealer.store.night(night_id)
+            if night is None or not self._mine(night):
+                continue
+            if night.starts_at <= now:
+                await self.start_night(night)
+            elif night.starts_at - now <= REMIND_BEFORE and not night.reminded:
+                await self._remind(night)
+
+    # ------------------------------------------------------------------ scheduling
+
+    async def schedule(self, interaction: discord.Interaction[Any], chosen: dict[str, Any]) -> None:
+        """`/poker tournament schedule`: the terms checked, the night stored, its lobby posted."""
+        if not can_manage(interaction):
+            await refuse(interaction, Msg("error-night-host"))
+            return
+        settings = await opening.place_for_a_table(self.dealer, interaction)
+        if settings is None:
+            return
+        game = chosen.pop("variant", None) or settings.default_game
+        deal = {key: chosen.pop(key) for key in ("buy_in", "starting_chips") if key in chosen}
+        clock = {key: chosen.pop(key) for key in ("level_minutes", "late_levels") if key in chosen}
+        starts = {key: chosen.pop(key, None) for key in ("starts_at", "starts_in")}
+        name = str(chosen.pop("name", None) or speaker(interaction)("night-default-name"))
+        bots = int(chosen.pop("bots", 0))  # entrants of the night, not a table's option
+        given = settings.table_defaults(game) | {"variant": game, "tournament": deal} | chosen
+        if bots:  # RULES §8.4: practice chips, or real stakes capped per day
+            given = given | settings.with_computers()
+        try:
+            options = TableOptions.model_validate(given)
+            terms = NightTerms(name=name[:50], options=options, **clock)
+            starts_at = start_time(**starts, zone=settings.time_zone, now=self.dealer.clock())
+        except (ValidationError, InvalidOption) as error:
+            await refuse(
+                interaction,
+                opening.invalid_settings(error) if isinstance(error, ValidationError) else error,
+            )
+            return
+        assert interaction.guild_id is not None
+        assert interaction.channel_id is not None
+        night = await self.dealer.store.schedule_night(
+            guild=interaction.guild_id,
+            channel=interaction.channel_id,
+            host=interaction.user.id,
+            name=terms.name,
+            terms=terms.model_dump_json(),
+            buy_in=terms.buy_in,
+            starting_chips=terms.starting_chips,
+            starts_at=starts_at,
+        )
+        for number in range(bots):  # computers enter at once, as at a sit & go
+            await self.dealer.store.enter_night(
+                night=night, user=computer_id(number), name=computer_name(number)
+            )
+        record = await self.dealer.store.night(night)
+        assert record is not None
+        public = await self.presenter.readers.public(record.guild_id)
+        await answer(
+            interaction.response.send_message(
+                lobby_content(public, record, terms, {}),
+                view=lobby_view(public, night),
+                allowed_mentions=NO_MENTIONS,
+            )
+        )
+        message = await interaction.original_response()
+        await self.dealer.store.set_night_lobby(night, message=message.id)
+        await self._event(interaction, record, terms)
+
+    async def _event(
+        self, interaction: discord.Interaction[Any], night: Night, terms: NightTerms
+    ) -> None:
+        """A Discord scheduled event for the night, where the bot may manage events; where it
+        may not, the host is told once and the night goes on without."""
+        guild = interaction.guild
+        if guild is None or not interaction.app_permissions.manage_events:
+            with contextlib.suppress(discord.HTTPException):
+                await interaction.followup.send(
+                    speaker(interaction)("night-no-event"), ephemeral=True
+                )
+            return
+        ends = night.starts_at + timedelta(hours=4)
+        try:
+            event = await self.bot.http.create_guild_scheduled_event(
+                guild.id,
+                name=terms.name,
+                privacy_level=2,
+                entity_type=3,
+                scheduled_start_time=night.starts_at.isoformat(),
+                scheduled_end_time=ends.isoformat(),
+                entity_metadata={"location": f"#{getattr(interaction.channel, 'name', 'poker')}"},
+                description=speaker(interaction)("night-event-description"),
+            )
+        except discord.HTTPException as error:
+            log.info("no scheduled event for night %d: %s", night.id, error)
+            return
+        await self.dealer.store.set_night_lobby(night.id, event=int(event["id"]))
+
+    async def _set_event(self, night: Night, status: int) -> None:
+        if night.event_id is None:
+            return
+        with contextlib.suppress(discord.HTTPException):
+            await self.bot.http.edit_scheduled_event(night.guild_id, night.event_id, status=status)
+
+    # ------------------------------------------------------------------ registration
+
+    async def click(self, interaction: discord.Interaction[Any], custom: str) -> bool:
+        """A lobby's button (``False``: not one)."""
+        found = parse_click(custom)
+        if found is None:
+            return False
+        night_id, action = found
+        user = interaction.user
+        store = self.dealer.store
+        night = await store.night(night_id)
+        if night is None or night.status != SCHEDULED:
+            await refuse(interaction, Msg("night-registration-closed"))
+            return True
+        entered = any(entrant.user_id == user.id for entrant in night.entrants)
+        try:
+            if action == "register":
+                if entered:
+                    await refuse(interaction, Msg("night-already-registered"))
+                    return True
+                await store.enter_night(night=night_id, user=user.id, name=user.display_name)
+                told = Msg("night-registered", name=Name(night.name), buy_in=night.buy_in)
+            else:
+                if not entered:
+                    await refuse(interaction, Msg("night-not-registered"))
+                    return True
+                chips = await store.leave_night(night=night_id, user=user.id)
+                told = Msg("night-unregistered", chips=chips)
+        except InsufficientChips as error:
+            await refuse(interaction, error)
+            return True
+        except StoreError:
+            await refuse(interaction, Msg("night-registration-closed"))
+            return True
+        await answer(
+            interaction.response.send_message(speaker(interaction).render(told), ephemeral=True)
+        )
+        self._board_due(night_id)
+        return True
+
+    async def listing(self, interaction: discord.Interaction[Any]) -> None:
+        """`/poker tournament list`: the server's nights to come and under way."""
+        say = speaker(interaction)
+        lines = []
+        for night_id in await self.dealer.store.nights_of(
+            status=[SCHEDULED, PLAYING], guild=interaction.guild_id or 0
+        ):
+            night = await self.dealer.store.night(night_id)
+            if night is None:
+                continue
+            start = int(night.starts_at.timestamp())
+            lines.append(
+                say(
+                    "night-list-line",
+                    name=Name(night.name),
+                    start=f"<t:{start}:F>",
+                    channel=f"<#{night.channel_id}>",
+                    entrants=len(night.entrants),
+                    playing="yes" if night.status == PLAYING else "no",
+                )
+            )
+        text = "\n".join(lines) if lines else say("night-list-none")
+        await answer(
+            interaction.response.send_message(
+                text[:2000], ephemeral=True, allowed_mentions=NO_MENTIONS
+            )
+        )
+
+    async def cancel(self, interaction: discord.Interaction[Any]) -> bool:
+        """`/poker tournament cancel` where a night waits to start in this channel (its host or
+        Manage Server): every buy-in back. ``False``: no such night here."""
+        store = self.dealer.store
+        for night_id in await store.nights_of(status=[SCHEDULED], guild=interaction.guild_id or 0):
+            night = await store.night(night_id)
+            if night is None or night.channel_id != interaction.channel_id:
+                continue
+            if interaction.user.id != night.host_id and not can_manage(interaction):
+                await refuse(interaction, Msg("error-night-host"))
+                return True
+            await self._cancel(night)
+            await answer(
+                interaction.response.send_message(
+                    speaker(interaction)("night-cancel-done"), ephemeral=True
+                )
+            )
+            return True
+        return False
+
+    async def _cancel(self, night: Night) -> None:
+        await self.dealer.store.pay_night(
+            night=night.id,
+            paid=[(entrant.user_id, night.buy_in, None) for entrant in night.entrants],
+            status=CANCELLED,
+        )
+        await self._set_event(night, 4)
+        self._board_due(night.id)
+
+    # ------------------------------------------------------------------ the start
+
+    async def _remind(self, night: Night) -> None:
+        """One ping in the lobby a few minutes before the start, for the people entered."""
+        if not await self.dealer.store.night_reminded(night.id):
+            return
+        people = [e.user_id for e in night.entrants if not is_computer(e.user_id)]
+        if not people:
+            return
+        say = await self.presenter.readers.public(night.guild_id)
+        start = int(night.starts_at.timestamp())
+        text = say("night-reminder", name=Name(night.name), start=f"<t:{start}:R>")
+        mentions = " ".join(f"<@{user}>" for user in people)
+        channel = self.bot.get_partial_messageable(night.channel_id, guild_id=night.guild_id)
+        with contextlib.suppress(discord.HTTPException):
+            await channel.send(
+                f"{text}\n{mentions}"[:2000],
+                allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in people]),
+            )
+
+    async def start_night(self, night: Night) -> None:
+        shown = await self.runner.start(night.id)
+        self._show(shown)
+        after = await self.dealer.store.night(night.id)
+        if after is not None:
+            await self._set_event(after, 2 if after.status == PLAYING else 4)
+        self._board_due(night.id)
+
+    async def open_thread(self, night: Night, number: int) -> int:
+        """A table's thread in the night's channel, its players added to it."""
+        say = await self.presenter.readers.public(night.guild_id)
+        name = say("night-thread-name", title=clean_thread_name(night.name), number=number)
+        thread = await self.bot.http.start_thread_without_message(
+            night.channel_id,
+            name=name[:100],
+            auto_archive_duration=THREAD_ARCHIVE_MINUTES,
+            type=PUBLIC_THREAD,
+        )
+        thread_id = int(thread["id"])
+        for entrant in night.entrants:
+            if entrant.table_no == number and not is_computer(entrant.user_id):
+                await self.add_to_thread(thread_id, entrant.user_id)
+        return thread_id
+
+    async def add_to_thread(self, thread: int, user: int) -> None:
+        with contextlib.suppress(discord.HTTPException):
+            await self.bot.http.add_user_to_thread(thread, user)
+
+    # ------------------------------------------------------------------ after each hand
+
+    def director_due(self, table: Table) -> None:
+        deal = table.options.tournament
+        if deal is None or deal.night is None:
+            return
+        self._spawn(self._after_hand(deal.night), f"night-{deal.night}")
+
+    async def _after_hand(self, night: int) -> None:
+        try:
+            self._show(await self.runner.after_hand(night))
+        except Exception:
+            log.exception("tournament night %d: the director's step failed", night)
+        self._board_due(night)
+        while self.runner.results:
+            await self._post_results(self.runner.results.pop(0))
+
+    def _show(self, shown: Shown) -> None:
+        for table, effects in shown:
+            self.presenter.present(table, effects)
+            for notice in effects.notices:
+                if notice.key == "night_moved_in":
+                    for user in notice.values.get("users", []):
+                        if not is_computer(int(user)):
+                            self._spawn(
+                                self.add_to_thread(table.channel_id, int(user)), "thread-member"
+                            )
+
+    async def _post_results(self, notice: Notice) -> None:
+        night = await self.dealer.store.night(int(notice.values["night"]))
+        if night is None:
+            return
+        await self._set_event(night, 3)
+        say = await self.presenter.readers.public(night.guild_id)
+        channel = self.bot.get_partial_messageable(night.channel_id, guild_id=night.guild_id)
+        with contextlib.suppress(discord.HTTPException):
+            await channel.send(
+                results_content(say, notice.values)[:2000], allowed_mentions=NO_MENTIONS
+            )
+
+    # ------------------------------------------------------------------ the board
+
+    def _board_due(self, night: int) -> None:
+        """The lobby message is brought up to date: one edit at a time a night, the latest
+        state (changes while one is sent coalesce into the next)."""
+        due = self._boards.get(night)
+        if due is not None:
+            due.set()
+            return
+        due = self._boards[night] = asyncio.Event()
+        due.set()
+        self._spawn(self._edit_board(night, due), f"board-{night}")
+
+    async def _edit_board(self, night_id: int, due: asyncio.Event) -> None:
+        try:
+            while due.is_set():
+                due.clear()
+                night = await self.dealer.store.night(night_id)
+                if night is None or night.lobby_message_id is None:
+                    return
+                terms = NightTerms.model_validate_json(night.terms)
+                tables = {
+                    entry.number: table
+                    for entry in night.tables
+                    if not entry.broken
+                    and (table := self.dealer.tables.get(entry.thread_id or 0)) is not None
+                }
+                say = await self.presenter.readers.public(night.guild_id)
+                message = self.bot.get_partial_messageable(
+                    night.channel_id, guild_id=night.guild_id
+                ).get_partial_message(night.lobby_message_id)
+                view = lobby_view(say, night.id) if night.status == SCHEDULED else None
+                with contextlib.suppress(discord.HTTPException):
+                    await message.edit(content=lobby_content(say, night, terms, tables), view=view)
+        finally:
+            self._boards.pop(night_id, None)
+
+
+def results_content(say: Speaker, values: Mapping[str, Any]) -> str:
+    """The end: one message in the channel, every entrant on a line in finishing order."""
+    lines = [
+        say(
+            "night-results",
+            name=Name(str(values["name"])),
+            entrants=int(values["entrants"]),
+            pool=int(values["pool"]),
+        )
+    ]
+    lines.extend(
+        say("tournament-result-line", place=str(place), name=Name(str(name)), chips=int(chips))
+        for place, name, chips in values["lines"]
+    )
+    return "\n".join(lines)
+
+
+def clean_thread_name(name: str) -> str:
+    return " ".join(name.split())[:60]
+
+
+def computer_id(number: int) -> int:
+    """The ``number``-th computer entrant's id (RULES §8: below zero)."""
+    return -(number + 1)
+
+
+def computer_name(number: int) -> str:
+    """``🤖 Ada``, then ``🤖 Ada 2`` once every name is taken."""
+    name = computers.name_of(computer_id(number))
+    return name if number < computers.MOST else f"{name} {number // computers.MOST + 1}"
+
+
+def moved_mentions(notices: list[Notice]) -> list[int]:
+    """Who a notice of ``notices`` pings: the players moved to a table (INTERFACE.md)."""
+    return [
+        int(user)
+        for notice in notices
+        if notice.key == "night_moved_in"
+        for user in notice.values.get("users", [])
+    ]

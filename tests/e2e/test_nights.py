@@ -1,0 +1,184 @@
+"""A tournament night end to end (issue 44, RULES §11): scheduled with `/poker tournament
+schedule`, entered with the lobby's Register button (people) and at once (computers), started at
+its time by the desk, one thread a table with its table message, players moved with a ping in
+their new thread, the lobby become the board, and the results posted in the channel; the prizes
+paid and the audit holding after every hand. Also: the refusals (no permission, a bad start),
+unregistering, the list, a cancel that pays every buy-in back."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import timedelta
+
+from bot.audit import audit
+from bot.store.nights import ENDED
+from tests.dealer.conftest import FakeClock
+from tests.e2e.conftest import Harness
+from tests.e2e.players import TURN, table_message
+from tests.fakediscord.server import FakeDiscord
+
+MANAGE_GUILD = "32"
+PUSH = ("Bet", "Complete", "Call", "Bring-in", "Check")
+
+
+async def allowed_to_click(fake: FakeDiscord, channel: int) -> int:
+    """An admin (Manage Server) who lets members click fast (a whole night is many clicks)."""
+    admin = fake.add_user("Admin")
+    fake.permissions[admin] = MANAGE_GUILD
+    await fake.slash(admin, channel, "config", group="poker-admin", commands_per_minute=600)
+    return admin
+
+
+def lobby(fake: FakeDiscord, channel: int) -> object:
+    found = [m for m in fake.channel_messages(channel) if "multi-table tournament" in m.content]
+    assert found, "no lobby message"
+    return found[-1]
+
+
+async def scheduled(fake: FakeDiscord, channel: int, host: int, **options: object) -> int:
+    answer = await fake.slash(host, channel, "tournament", sub="schedule", **options)
+    assert answer["type"] == 4, answer
+    return answer["message"].id
+
+
+async def test_a_night_from_its_lobby_to_its_results(clocked: tuple[Harness, FakeClock]) -> None:
+    harness, clock = clocked
+    fake, bot = harness.fake, harness.bot
+    bot.nights.tick = 0.02
+    channel = fake.add_channel()
+    host = await allowed_to_click(fake, channel)
+    people = [fake.add_user(f"Player{n}") for n in range(3)]
+    lobby_id = await scheduled(
+        fake,
+        channel,
+        host,
+        variant="seven_card_stud",
+        starts_in=5,
+        seats=3,
+        buy_in=100,
+        starting_chips=100,
+        level_minutes=2,
+        bots=4,
+        name="Friday",
+    )
+    message = fake.messages[lobby_id]
+    assert "**Friday**" in message.content and "<t:" in message.content
+    assert set(message.custom_ids) >= {"Register", "Unregister"}
+    for user in people:
+        answer = await fake.click(user, lobby_id, message.custom_ids["Register"])
+        assert "registered" in answer["data"]["content"], answer
+    again = await fake.click(people[0], lobby_id, message.custom_ids["Register"])
+    assert "already registered" in again["data"]["content"]
+    await asyncio.sleep(0.1)
+    assert "Entrants (7)" in fake.messages[lobby_id].content, fake.messages[lobby_id].content
+
+    clock.advance(5 * 60 + 1)  # the start
+    async with asyncio.timeout(10):
+        while len(fake.threads) < 3:
+            await asyncio.sleep(0.02)
+    names = sorted(thread.name for thread in fake.threads.values())
+    assert names == ["Friday · Table 1", "Friday · Table 2", "Friday · Table 3"], names
+    def members() -> set[int]:
+        return set().union(*(thread.members for thread in fake.threads.values()))
+
+    async with asyncio.timeout(10):  # each person added to their table's thread
+        while members() != set(people):
+            await asyncio.sleep(0.02)
+
+    night = (await bot.store.nights_of(status=["playing"]))[0]
+    for _ in range(4_000):
+        record = await bot.store.night(night)
+        assert record is not None
+        if record.status == ENDED:
+            break
+        await _next_move(harness, clock)
+    else:
+        raise AssertionError("the night never ended")
+    await asyncio.sleep(0.2)
+    ended = [m.content for m in fake.channel_messages(channel) if "Tournament over" in m.content]
+    assert ended and "Friday" in ended[-1], [m.content for m in fake.channel_messages(channel)]
+    # with computers entered, a night plays for practice chips (RULES §8.4): nothing to pay
+    assert record.pool == 0 and record.buy_in == 0
+    assert sorted(entrant.place or 0 for entrant in record.entrants) == list(range(1, 8))
+    board = fake.messages[lobby_id].content
+    assert "Over: the results are below." in board, board
+    assert "Seven Card Stud · practice chips · multi-table tournament" in board, board
+    # a move was told in the new thread, the player pinged there (INTERFACE.md)
+    moved = [
+        m for thread in fake.threads for m in fake.channel_messages(thread)
+        if "was moved to this table" in m.content
+    ]  # fmt: skip
+    assert moved
+    assert len(fake.threads) >= 4  # the three drawn and the final table
+    [result] = await audit(bot.store)
+    assert result.ok, result.line()
+
+
+async def _next_move(harness: Harness, clock: FakeClock) -> None:
+    """A person whose turn it is at a night's table clicks; else the clock moves on (the pause
+    between hands, the computers' turns)."""
+    fake, bot = harness.fake, harness.bot
+    for table in list(bot.dealer.tables.values()):
+        deal = table.options.tournament
+        if deal is None or deal.night is None or table.live_hand is None:
+            continue
+        async with table.lock:
+            pass
+        await bot.presenter.idle(table.channel_id)
+        message = table_message(fake, table.channel_id)
+        found = TURN.search(message.content) if message is not None else None
+        if message is None or found is None or int(found[1]) < 0:
+            continue
+        actor = int(found[1])
+        hand = table.live_hand
+        if hand is None or hand.actor != actor:
+            continue
+        label = next(
+            (b for choice in PUSH for b in message.custom_ids if b.startswith(choice)), None
+        )
+        if label is None:
+            continue
+        await fake.click(actor, message.id, message.custom_ids[label])
+        # audited while the computers play on at the other tables (a hand may end between the
+        # audit's reading of the open hands and of their records)
+        [result] = await audit(bot.store)
+        assert result.ok, result.line()
+        return
+    clock.advance(3)
+    bot.dealer.wake()
+    await asyncio.sleep(0.02)
+
+
+async def test_refusals_unregistering_and_a_cancel(clocked: tuple[Harness, FakeClock]) -> None:
+    harness, clock = clocked
+    fake, bot = harness.fake, harness.bot
+    channel = fake.add_channel()
+    host = await allowed_to_click(fake, channel)
+    member = fake.add_user("Member")
+    refused = await fake.slash(member, channel, "tournament", sub="schedule", starts_in=30)
+    assert "manage the server" in refused["data"]["content"], refused
+    past = await fake.slash(
+        host, channel, "tournament", sub="schedule", starts_at="2020-01-01 20:00"
+    )
+    assert "must be in the future" in past["data"]["content"], past
+    both = await fake.slash(host, channel, "tournament", sub="schedule")
+    assert "one of the two" in both["data"]["content"], both
+    lobby_id = await scheduled(fake, channel, host, starts_in=30, buy_in=100, name="Sunday")
+    buttons = fake.messages[lobby_id].custom_ids
+    before = await bot.store.balance(fake.guild_of(channel), member)
+    await fake.click(member, lobby_id, buttons["Register"])
+    assert await bot.store.balance(fake.guild_of(channel), member) == before - 100
+    out = await fake.click(member, lobby_id, buttons["Unregister"])
+    assert "unregistered" in out["data"]["content"], out
+    assert await bot.store.balance(fake.guild_of(channel), member) == before
+    await fake.click(member, lobby_id, buttons["Register"])
+    listed = await fake.slash(member, channel, "tournament", sub="list")
+    assert "**Sunday**" in listed["data"]["content"] and "1 entrant" in listed["data"]["content"]
+    cancelled = await fake.slash(host, channel, "tournament", sub="cancel")
+    assert "cancelled" in cancelled["data"]["content"], cancelled
+    assert await bot.store.balance(fake.guild_of(channel), member) == before
+    await asyncio.sleep(0.1)
+    assert "Cancelled" in fake.messages[lobby_id].content
+    clock.advance(timedelta(hours=1).total_seconds())
+    [result] = await audit(bot.store)
+    assert result.ok, result.line()
