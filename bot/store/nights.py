@@ -21,6 +21,12 @@ from bot.store.tournaments import add_to_pool
 from bot.store.wallets import WalletStore
 
 SCHEDULED, PLAYING, ENDED, CANCELLED = "scheduled", "playing", "ended", "cancelled"
+
+
+class EntrantsChanged(StoreError):
+    """The entrants changed between the draw and its writing: draw again."""
+
+
 OPEN = (SCHEDULED, PLAYING)
 
 
@@ -209,7 +215,8 @@ class NightStore(WalletStore):
         self, night: int, seats: dict[int, dict[int, int]], starting_chips: int
     ) -> None:
         """RULES §11.2: every entrant's table and seat drawn; their starting stacks with them
-        until their table seats them."""
+        until their table seats them. Registration closes here: the draw must seat exactly the
+        entrants of that moment (else :class:`EntrantsChanged`, nothing written)."""
         async with self.transaction() as db:
             changed = await db.execute(
                 "UPDATE multi_tournaments SET status = ?, started_at = ?"
@@ -218,6 +225,14 @@ class NightStore(WalletStore):
             )
             if not changed:
                 raise StoreError(f"tournament night {night} is not waiting to start")
+            entered = {
+                int(row[0])
+                for row in await db.fetch(
+                    "SELECT user_id FROM multi_entrants WHERE tournament_id = ?", (night,)
+                )
+            }
+            if entered != {user for seated in seats.values() for user in seated.values()}:
+                raise EntrantsChanged(f"tournament night {night}: someone (un)registered")
             for table_no, seated in seats.items():
                 for seat, user in seated.items():
                     await db.execute(

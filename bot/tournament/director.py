@@ -210,21 +210,34 @@ def place_the_out(
 
 
 def places_due(
-    out: Sequence[tuple[int, int, tuple[int, int]]],
+    out: Sequence[tuple[int, int, tuple[int, int], int]],
     players: int,
     entrants: int,
     *,
     every_hand_ended: bool,
 ) -> list[tuple[int, int]] | None:
     """RULES §11.7 (§7.3): the places of the players knocked out and not placed yet, as
-    (user, stack at the hand's start, (table, seat)), when ``players`` were still in before
-    them; None while they must wait: at hand for hand, until every table's hand has ended, so
-    that those out in the same round, at any table, are placed together."""
+    (user, stack at the hand's start, (table, seat), the hand), when ``players`` were still in
+    before them; None while they must wait: at hand for hand, until every table's hand has
+    ended, so that those out in the same round, at any table, are placed together. Before,
+    those out in an earlier hand are placed below those out in a later one."""
     if not out:
         return []
-    if hand_for_hand(players, entrants) and not every_hand_ended:
-        return None
-    return place_the_out(out, first_free_place=players)
+    if hand_for_hand(players, entrants):
+        if not every_hand_ended:
+            return None
+        rounds = [list(out)]
+    else:
+        by_hand: dict[int, list[tuple[int, int, tuple[int, int], int]]] = {}
+        for entry in out:
+            by_hand.setdefault(entry[3], []).append(entry)
+        rounds = [by_hand[hand] for hand in sorted(by_hand)]
+    placed: list[tuple[int, int]] = []
+    for group in rounds:
+        given = place_the_out([(u, c, at) for u, c, at, _ in group], first_free_place=players)
+        placed.extend(given)
+        players -= len(group)
+    return placed
 
 
 def pay(places: Sequence[tuple[int, int, int]], pool: int, entrants: int) -> list[Finish]:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from bot.dealer import seating
 from bot.dealer.views import Effects, Notice
+from bot.store.backend import StoreError
 from bot.store.house import is_computer
 from bot.store.nights import CANCELLED, ENDED, PLAYING, Night
 from bot.tournament import director, night_play
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
     from bot.dealer.dealer import Dealer
     from bot.dealer.table import Table
 
+START_ATTEMPTS = 5  # draws tried while entrants keep changing
 OpenThread = Callable[[Night, int], Awaitable[int]]  # (night, table number) -> its channel
 Shown = list[tuple["Table", Effects]]  # what each change did, for the caller to present
 Seated = dict[int, dict[int, int]]  # table number -> seat -> player
@@ -62,17 +64,23 @@ class NightRunner:
         else the draw, one table a thread, everyone seated, every table dealing."""
         shown: Shown = []
         async with self._lock(night):
-            record, terms = await self._record(night)
-            if len(record.entrants) < 2:
-                await self.dealer.store.pay_night(
-                    night=night,
-                    paid=[(e.user_id, record.buy_in, None) for e in record.entrants],
-                    status=CANCELLED,
-                )
-                return shown
-            users = [entrant.user_id for entrant in record.entrants]
-            draw = director.seat_draw(users, terms.seats, self.rng)
-            await self.dealer.store.start_night(night, draw, terms.starting_chips)
+            for attempt in range(START_ATTEMPTS):  # a click may (un)register meanwhile
+                record, terms = await self._record(night)
+                try:
+                    if len(record.entrants) < 2:
+                        await self.dealer.store.pay_night(
+                            night=night,
+                            paid=[(e.user_id, record.buy_in, None) for e in record.entrants],
+                            status=CANCELLED,
+                        )
+                        return shown
+                    users = [entrant.user_id for entrant in record.entrants]
+                    draw = director.seat_draw(users, terms.seats, self.rng)
+                    await self.dealer.store.start_night(night, draw, terms.starting_chips)
+                    break
+                except StoreError:
+                    if attempt == START_ATTEMPTS - 1:
+                        raise
             record, _ = await self._record(night)
             threads = [await self._open_table(shown, record, terms, n) for n in sorted(draw)]
             for thread in threads:
@@ -156,7 +164,11 @@ class NightRunner:
             if not entry.broken and table is not None and not table.closed:
                 tables[entry.number] = table
         seated = {n: {s.number: s.user_id for s in t.seats.values()} for n, t in tables.items()}
-        waiting = {n for n, t in tables.items() if t.live_hand is None and t.deadline is None}
+        waiting = {  # a table in the middle of a change (its lock held) is not waiting
+            n
+            for n, t in tables.items()
+            if t.live_hand is None and t.deadline is None and not t.lock.locked()
+        }
         return tables, seated, waiting
 
     async def after_hand(self, night: int) -> Shown:
@@ -202,7 +214,9 @@ class NightRunner:
             big_blinds={n: seating.big_blind_next(tables[n]) for n in waiting},
         )
         await self._apply(shown, record, moves)
-        hand_for_hand = director.hand_for_hand(len(record.still_in), len(record.entrants))
+        # those out waiting for their places are still in this round (RULES §11.7)
+        players = len(record.still_in) + len(record.awaiting_place)
+        hand_for_hand = director.hand_for_hand(players, len(record.entrants))
         if hand_for_hand and waiting != set(tables):
             return  # RULES §11.7: every table's hand ends before the next
         for number in sorted(waiting if not hand_for_hand else set(tables)):
@@ -216,7 +230,10 @@ class NightRunner:
         ended, all of that round's together. Each is told at the table that knocked them out
         (and by a direct message)."""
         waiting = record.awaiting_place
-        out = [(e.user_id, e.out_chips or 0, (e.table_no or 0, e.seat or 0)) for e in waiting]
+        out = [
+            (e.user_id, e.out_chips or 0, (e.table_no or 0, e.seat or 0), e.out_hand or 0)
+            for e in waiting
+        ]
         players = len(record.still_in) + len(out)
         places = director.places_due(
             out, players, len(record.entrants), every_hand_ended=every_hand_ended

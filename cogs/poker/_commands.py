@@ -323,9 +323,11 @@ class PokerCog(commands.Cog, name="Poker"):
 
     @tournament.command(name="cancel", description=described("cmd-desc-tournament-cancel"))
     async def tournament_cancel(self, interaction: discord.Interaction[Any]) -> None:
-        if self.tables.dealer.tables.get(interaction.channel_id or 0) is None and (
-            await self.bot.nights.cancel(interaction)
-        ):
+        here = self.tables.dealer.tables.get(interaction.channel_id or 0)
+        if here is not None and here.options.tournament and here.options.tournament.night:
+            await refuse(interaction, Msg("error-night-table-cancel"))  # a night's table
+            return
+        if here is None and (await self.bot.nights.cancel(interaction)):
             return  # a tournament night waiting to start in this channel
         await sit_and_go.cancel(self.tables, interaction)
 

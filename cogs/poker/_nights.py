@@ -29,7 +29,7 @@ from bot.store import StoreError
 from bot.store.base import InsufficientChips
 from bot.store.house import is_computer
 from bot.store.nights import CANCELLED, PLAYING, SCHEDULED, Night
-from bot.text import Msg, Name, Speaker, plain
+from bot.text import Items, Msg, Name, Speaker, plain
 from bot.tournament import director
 from bot.tournament.night import NightTerms, level_at, next_level_at, start_time
 from bot.tournament.night_runner import NightRunner, Shown
@@ -37,6 +37,7 @@ from cogs.poker import _opening as opening
 from cogs.poker._interactions import answer, refuse
 from cogs.poker._presenter import NO_MENTIONS
 from cogs.poker._readers import speaker
+from cogs.poker._render import messages
 from cogs.poker._tournament import can_manage
 from cogs.poker._views import StaticView
 
@@ -47,7 +48,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 TICK_SECONDS = 5.0  # how often the desk looks for nights to start or remind
+RETRY_SECONDS = 10.0  # a director's step that failed is tried again after this
 REMIND_BEFORE = timedelta(minutes=10)
+MENTIONS_A_MESSAGE = 50  # pings a reminder message carries (within 2,000 characters)
 NAMES_ROOM = 1_400  # characters of names a lobby message lists (Discord: 2,000 a message)
 THREAD_ARCHIVE_MINUTES: Literal[1440] = 1440
 PUBLIC_THREAD: Literal[11] = 11
@@ -206,7 +209,19 @@ class NightDesk:
             await asyncio.sleep(self.tick)
 
     async def look(self) -> None:
-        """Nights due to start start; entrants of nights soon due are reminded."""
+        """Nights due to start start; entrants of nights soon due are reminded; a night under
+        way whose every table waits (a director's step lost) is taken up again."""
+        store = self.dealer.store
+        for night_id in await store.nights_of(status=[PLAYING]):
+            night = await store.night(night_id)
+            if night is None or not self._mine(night):
+                continue
+            tables = [self.dealer.tables.get(e.thread_id or 0) for e in night.tables]
+            live = [t for t in tables if t is not None and not t.closed]
+            if all(
+                t.live_hand is None and t.deadline is None and not t.lock.locked() for t in live
+            ):
+                self._spawn(self._after_hand(night_id, resume=True), f"night-{night_id}-look")
         now = self.dealer.clock()
         for night_id in await self.dealer.store.nights_of(status=[SCHEDULED]):
             night = await self.dealer.store.night(night_id)
@@ -226,6 +241,14 @@ class NightDesk:
             return
         settings = await opening.place_for_a_table(self.dealer, interaction)
         if settings is None:
+            return
+        if isinstance(interaction.channel, discord.Thread):  # its tables are threads of it
+            await refuse(interaction, Msg("error-night-in-thread"))
+            return
+        granted = interaction.app_permissions
+        if not (granted.create_public_threads and granted.send_messages_in_threads):
+            needed = Items((Msg("permission-create-threads"), Msg("permission-send-in-threads")))
+            await refuse(interaction, Msg("error-permissions", missing=needed))
             return
         game = chosen.pop("variant", None) or settings.default_game
         deal = {key: chosen.pop(key) for key in ("buy_in", "starting_chips") if key in chosen}
@@ -248,6 +271,7 @@ class NightDesk:
             return
         assert interaction.guild_id is not None
         assert interaction.channel_id is not None
+        await answer(interaction.response.defer(thinking=True))  # writes follow, one a computer
         night = await self.dealer.store.schedule_night(
             guild=interaction.guild_id,
             channel=interaction.channel_id,
@@ -266,8 +290,8 @@ class NightDesk:
         assert record is not None
         public = await self.presenter.readers.public(record.guild_id)
         await answer(
-            interaction.response.send_message(
-                lobby_content(public, record, terms, {}),
+            interaction.edit_original_response(
+                content=lobby_content(public, record, terms, {}),
                 view=lobby_view(public, night),
                 allowed_mentions=NO_MENTIONS,
             )
@@ -297,7 +321,9 @@ class NightDesk:
                 entity_type=3,
                 scheduled_start_time=night.starts_at.isoformat(),
                 scheduled_end_time=ends.isoformat(),
-                entity_metadata={"location": f"#{getattr(interaction.channel, 'name', 'poker')}"},
+                entity_metadata={
+                    "location": f"#{getattr(interaction.channel, 'name', 'poker')}"[:100]
+                },
                 description=speaker(interaction)("night-event-description"),
             )
         except discord.HTTPException as error:
@@ -390,12 +416,17 @@ class NightDesk:
             if interaction.user.id != night.host_id and not can_manage(interaction):
                 await refuse(interaction, Msg("error-night-host"))
                 return True
-            await self._cancel(night)
+            try:
+                await self._cancel(night)
+            except StoreError:  # it started, or someone (un)registered meanwhile
+                await refuse(interaction, Msg("night-registration-closed"))
+                return True
             await answer(
                 interaction.response.send_message(
                     speaker(interaction)("night-cancel-done"), ephemeral=True
                 )
             )
+            await self._set_event(night, 4)
             return True
         return False
 
@@ -405,7 +436,6 @@ class NightDesk:
             paid=[(entrant.user_id, night.buy_in, None) for entrant in night.entrants],
             status=CANCELLED,
         )
-        await self._set_event(night, 4)
         self._board_due(night.id)
 
     # ------------------------------------------------------------------ the start
@@ -420,13 +450,17 @@ class NightDesk:
         say = await self.presenter.readers.public(night.guild_id)
         start = int(night.starts_at.timestamp())
         text = say("night-reminder", name=Name(night.name), start=f"<t:{start}:R>")
-        mentions = " ".join(f"<@{user}>" for user in people)
         channel = self.bot.get_partial_messageable(night.channel_id, guild_id=night.guild_id)
-        with contextlib.suppress(discord.HTTPException):
-            await channel.send(
-                f"{text}\n{mentions}"[:2000],
-                allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in people]),
-            )
+        for first in range(0, len(people), MENTIONS_A_MESSAGE):  # Discord: 100 users at most
+            batch = people[first : first + MENTIONS_A_MESSAGE]
+            mentions = " ".join(f"<@{user}>" for user in batch)
+            with contextlib.suppress(discord.HTTPException):
+                await channel.send(
+                    f"{text}\n{mentions}",
+                    allowed_mentions=discord.AllowedMentions(
+                        users=[discord.Object(user) for user in batch]
+                    ),
+                )
 
     async def start_night(self, night: Night) -> None:
         shown = await self.runner.start(night.id)
@@ -464,11 +498,14 @@ class NightDesk:
             return
         self._spawn(self._after_hand(deal.night), f"night-{deal.night}")
 
-    async def _after_hand(self, night: int) -> None:
+    async def _after_hand(self, night: int, *, resume: bool = False) -> None:
         try:
-            self._show(await self.runner.after_hand(night))
-        except Exception:
+            step = self.runner.resume if resume else self.runner.after_hand
+            self._show(await step(night))
+        except Exception:  # tried again from where it stopped: nothing else would call it
             log.exception("tournament night %d: the director's step failed", night)
+            await asyncio.sleep(RETRY_SECONDS)
+            self._spawn(self._after_hand(night, resume=True), f"night-{night}-again")
         self._board_due(night)
         while self.runner.results:
             await self._post_results(self.runner.results.pop(0))
@@ -491,10 +528,9 @@ class NightDesk:
         await self._set_event(night, 3)
         say = await self.presenter.readers.public(night.guild_id)
         channel = self.bot.get_partial_messageable(night.channel_id, guild_id=night.guild_id)
-        with contextlib.suppress(discord.HTTPException):
-            await channel.send(
-                results_content(say, notice.values)[:2000], allowed_mentions=NO_MENTIONS
-            )
+        for text in messages([results_content(say, notice.values)]):
+            with contextlib.suppress(discord.HTTPException):
+                await channel.send(text, allowed_mentions=NO_MENTIONS)
 
     # ------------------------------------------------------------------ the board
 

@@ -138,6 +138,11 @@ async def test_a_night_plays_from_the_draw_to_its_prizes(
                     t.live_hand is not None or t.deadline is not None
                     for t in dealer.tables.values()
                 )
+                # and the table that knocked them out deals no more until then
+                thread_of = {e.number: e.thread_id for e in after.tables}
+                for entrant in after.awaiting_place:
+                    there = dealer.tables.get(thread_of[entrant.table_no or 0] or 0)
+                    assert there is None or (there.live_hand is None and there.deadline is None)
                 waited_for_a_place = True
         [result] = await audit(store)
         assert result.ok, result.line()

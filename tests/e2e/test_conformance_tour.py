@@ -6,6 +6,7 @@ or a component the bot posted was never clicked."""
 
 from __future__ import annotations
 
+import asyncio
 import re
 from typing import Any
 
@@ -159,6 +160,21 @@ async def tour(harness: Harness, language: str) -> None:
     await press(harness, guest, third_channel, "register", "unregister", "register")
     assert (await fake.slash(guest, third_channel, "tournament", sub="standings"))["type"] == 4
     assert (await fake.slash(host, third_channel, "tournament", sub="cancel"))["type"] == 4
+
+    # a tournament night: scheduled, Register and Unregister on its lobby, listed, cancelled
+    nights = fake.add_channel()
+    lobby = await fake.slash(host, nights, "tournament", sub="schedule", starts_in=60, buy_in=100)
+    assert lobby["type"] == 5, lobby  # deferred, then the lobby
+    async with asyncio.timeout(5):
+        while not [m for m in fake.channel_messages(nights) if m.custom_ids]:
+            await asyncio.sleep(0.01)
+    message = next(m for m in fake.channel_messages(nights) if m.custom_ids)
+    for label in ("Register", "Unregister"):
+        name = next(n for n in message.custom_ids if n in (label, "S'inscrire", "Se désinscrire")
+                    and message.custom_ids[n].endswith(label.lower()))  # fmt: skip
+        assert (await fake.click(guest, message.id, message.custom_ids[name]))["type"] == 4
+    assert (await fake.slash(guest, nights, "tournament", sub="list"))["type"] == 4
+    assert (await fake.slash(host, nights, "tournament", sub="cancel"))["type"] == 4
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import Any
 
 from aiohttp import web
@@ -119,6 +120,8 @@ class Threads:
                 found = self.threads.get(int(channel))
                 if found is None:
                     return _json({"message": "Unknown Channel", "code": 10003}, 404)
+                if found.id in self.archived:
+                    return _json({"message": "Thread is archived", "code": ARCHIVED}, 400)
                 if int(user) not in self.users:
                     return _json({"message": "Unknown Member", "code": 10007}, 404)
                 found.members.add(int(user))
@@ -126,10 +129,14 @@ class Threads:
             case "POST", ["guilds", guild, "scheduled-events"]:
                 if not self._granted(int(guild)) & MANAGE_EVENTS:
                     return _missing_permissions()
+                if refused := _external_event_refusal(body):
+                    return _json({"message": refused, "code": 50035}, 400)
                 event = ScheduledEvent(self.new_id(), int(guild), dict(body))
                 self.events[event.id] = event
                 return _json(self.event_payload(event))
-            case "PATCH", ["guilds", _, "scheduled-events", event_id]:
+            case "PATCH", ["guilds", guild, "scheduled-events", event_id]:
+                if not self._granted(int(guild)) & MANAGE_EVENTS:
+                    return _missing_permissions()
                 event = self.events.get(int(event_id))
                 if event is None:
                     return _json({"message": "Unknown Guild Scheduled Event", "code": 10070}, 404)
@@ -181,3 +188,22 @@ class Threads:
                 return 400, {"message": "Thread is locked", "code": ARCHIVED}
             del self.archived[int(posted[1])]  # a message brings it back
         return None
+
+
+def _external_event_refusal(body: Any) -> str | None:
+    """Discord's rules for an external scheduled event beyond its schema: a location, an end
+    after the start, a start in the future."""
+    if not isinstance(body, dict) or body.get("entity_type") != 3:
+        return None
+    location = (body.get("entity_metadata") or {}).get("location")
+    if not location or len(location) > 100:
+        return "entity_metadata.location is required (1 to 100 characters)"
+    start, end = body.get("scheduled_start_time"), body.get("scheduled_end_time")
+    if not start or not end:
+        return "scheduled_end_time is required for an external event"
+    begins, ends = datetime.fromisoformat(start), datetime.fromisoformat(end)
+    if ends <= begins:
+        return "scheduled_end_time must be after scheduled_start_time"
+    if begins <= datetime.now(UTC):
+        return "Cannot schedule event in the past"
+    return None

@@ -170,12 +170,18 @@ def test_players_out_in_one_round_at_several_tables_are_placed_together() -> Non
 def test_at_hand_for_hand_the_out_wait_for_every_table_then_are_placed_together() -> None:
     """RULES §11.7: at hand for hand (20 entrants, 4 places paid, 5 left), those out wait for
     every table's hand; then placed as if at one table (§7.3), equal stacks sharing."""
-    out = [(7, 300, (2, 4)), (9, 300, (1, 1))]
+    out = [(7, 300, (2, 4), 31), (9, 300, (1, 1), 30)]
     assert director.places_due(out, 5, 20, every_hand_ended=False) is None
     assert director.places_due(out, 5, 20, every_hand_ended=True) == [(9, 4), (7, 4)]
     # before the bubble, a table's knock-outs are placed at once
     assert director.places_due(out[:1], 9, 20, every_hand_ended=False) == [(7, 9)]
     assert director.places_due([], 5, 20, every_hand_ended=False) == []
+    # and those out in an earlier hand below those of a later one, whatever their chips
+    early, late = (3, 900, (1, 2), 40), (4, 100, (2, 1), 41)
+    assert director.places_due([late, early], 12, 20, every_hand_ended=False) == [
+        (3, 12),
+        (4, 11),
+    ]
 
 
 def test_nobody_is_balanced_to_a_table_about_to_break() -> None:

@@ -1191,3 +1191,6 @@ opt-name-late_levels = late_levels
 opt-name-name = name
 opt-name-time_zone = time_zone
 night-default-name = Tournament night
+permission-create-threads = Create Public Threads
+error-night-in-thread = A tournament night is scheduled in a channel, not in a thread: its tables are threads of that channel.
+error-night-table-cancel = This table is one of a tournament night's: it cannot be cancelled on its own.

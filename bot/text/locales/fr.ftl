@@ -1233,3 +1233,6 @@ notice-night-moved-in = { $mention } a été déplacé à cette table.
 notice-night-moved-out = { $name } est parti à la Table { $number }.
 night-results = **Tournoi terminé : { $name }** · { $entrants } inscrits · cagnotte { $pool }
 night-default-name = Soirée tournoi
+permission-create-threads = Créer des fils publics
+error-night-in-thread = Une soirée tournoi se programme dans un salon, pas dans un fil : ses tables sont des fils de ce salon.
+error-night-table-cancel = Cette table fait partie d'une soirée tournoi : elle ne peut pas être annulée seule.
