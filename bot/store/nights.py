@@ -144,6 +144,38 @@ class NightStore(WalletStore):
             )
             return balance
 
+    async def enter_night_late(
+        self, *, night: int, user: int, name: str, table_no: int, seat: int
+    ) -> int:
+        """RULES §11.4: after the start, the buy-in into the pool and the starting stack with
+        the entrant until the table drawn for them seats them. Returns the wallet's balance."""
+        async with self.transaction() as db:
+            rows = await db.fetch(
+                "SELECT guild_id, channel_id, buy_in, starting_chips FROM multi_tournaments"
+                " WHERE id = ? AND status = ?" + db.for_update,
+                (night, PLAYING),
+            )
+            if not rows:
+                raise StoreError("registration is closed")
+            guild, channel, buy_in, chips = (int(value) for value in rows[0])
+            balance = await self._change_wallet(
+                db,
+                guild=guild,
+                user=account(user),
+                delta=-buy_in,
+                reason="entry",
+                channel=channel,
+                multi=night,
+            )
+            await add_to_pool(db, "multi_tournaments", night, buy_in)
+            await db.execute(
+                "INSERT INTO multi_entrants"
+                " (tournament_id, user_id, name, registered_at, table_no, seat, stack)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (night, user, name, self._now(), table_no, seat, chips),
+            )
+            return balance
+
     async def leave_night(self, *, night: int, user: int) -> int:
         """Before the start: the entry goes and the buy-in comes back. Returns the refund."""
         async with self.transaction() as db:

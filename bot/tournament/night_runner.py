@@ -22,13 +22,18 @@ from bot.dealer.views import Effects, Notice
 from bot.store.backend import StoreError
 from bot.store.house import is_computer
 from bot.store.nights import CANCELLED, ENDED, PLAYING, Night
+from bot.text import Refused
 from bot.tournament import director, night_play
-from bot.tournament.night import NightTerms
+from bot.tournament.night import NightTerms, late_registration_open
 from bot.tournament.play import close_table
 
 if TYPE_CHECKING:
     from bot.dealer.dealer import Dealer
     from bot.dealer.table import Table
+
+class LateEntryRefused(Refused):
+    """A late entry the night does not take (its words for the player)."""
+
 
 START_ATTEMPTS = 5  # draws tried while entrants keep changing
 OpenThread = Callable[[Night, int], Awaitable[int]]  # (night, table number) -> its channel
@@ -113,6 +118,40 @@ class NightRunner:
             if table.number == number and table.thread_id is not None:
                 return table.thread_id
         raise LookupError(f"night {record.id} has no table {number}")
+
+    # ------------------------------------------------------------------ late registration
+
+    async def late_entry(self, night: int, user: int, name: str) -> Shown:
+        """RULES §11.4: until the end of the late-registration level, a newcomer pays the
+        buy-in and sits, with the starting stack, at the table with the fewest players (ties
+        by lot; a new table when every seat is taken); dealt in from its next hand. Refused
+        (``LateEntryRefused``) once registration is closed or for an entrant already in."""
+        shown: Shown = []
+        async with self._lock(night):
+            record, terms = await self._record(night)
+            now = self.dealer.clock()
+            if (
+                record.status != PLAYING
+                or record.started_at is None
+                or not late_registration_open(record.started_at, now, terms)
+            ):
+                raise LateEntryRefused("night-registration-closed")
+            if any(entrant.user_id == user for entrant in record.entrants):
+                raise LateEntryRefused("night-already-registered")
+            tables, seated, _ = self._standings(record)
+            number, seat = director.seat_late(seated, terms.seats, self.rng)
+            if number not in tables:  # a new table: a number never used by this night
+                number = max(entry.number for entry in record.tables) + 1
+            await self.dealer.store.enter_night_late(
+                night=night, user=user, name=name, table_no=number, seat=seat
+            )
+            record, _ = await self._record(night)
+            if number in tables:
+                await self._change(shown, tables[number].channel_id, night_play.seat_arrivals)
+            else:
+                await self._open_table(shown, record, terms, number)
+            await self._direct(shown, night)  # balancing may give the new table players
+        return shown
 
     # ------------------------------------------------------------------ a restart
 

@@ -13,7 +13,6 @@ import asyncio
 import contextlib
 import logging
 import random
-from collections.abc import Mapping
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -21,25 +20,27 @@ import discord
 from pydantic import ValidationError
 
 from bot.dealer import computers
-from bot.dealer.options import InvalidOption, TableOptions, game_name
+from bot.dealer.options import InvalidOption, TableOptions
 from bot.dealer.table import Table
 from bot.dealer.views import Notice
-from bot.dealer.wording import mix_name
 from bot.store import StoreError
 from bot.store.base import InsufficientChips
 from bot.store.house import is_computer
 from bot.store.nights import CANCELLED, PLAYING, SCHEDULED, Night
-from bot.text import Items, Msg, Name, Speaker, plain
-from bot.tournament import director
-from bot.tournament.night import NightTerms, level_at, next_level_at, start_time
-from bot.tournament.night_runner import NightRunner, Shown
+from bot.text import Items, Msg, Name
+from bot.tournament.night import (
+    NightTerms,
+    late_registration_open,
+    start_time,
+)
+from bot.tournament.night_runner import LateEntryRefused, NightRunner, Shown
 from cogs.poker import _opening as opening
 from cogs.poker._interactions import answer, refuse
+from cogs.poker._night_board import lobby_content, lobby_view, parse_click, results_content
 from cogs.poker._presenter import NO_MENTIONS
 from cogs.poker._readers import speaker
 from cogs.poker._render import messages
 from cogs.poker._tournament import can_manage
-from cogs.poker._views import StaticView
 
 if TYPE_CHECKING:
     from bot.client import PokerBot
@@ -51,110 +52,8 @@ TICK_SECONDS = 5.0  # how often the desk looks for nights to start or remind
 RETRY_SECONDS = 10.0  # a director's step that failed is tried again after this
 REMIND_BEFORE = timedelta(minutes=10)
 MENTIONS_A_MESSAGE = 50  # pings a reminder message carries (within 2,000 characters)
-NAMES_ROOM = 1_400  # characters of names a lobby message lists (Discord: 2,000 a message)
 THREAD_ARCHIVE_MINUTES: Literal[1440] = 1440
 PUBLIC_THREAD: Literal[11] = 11
-ACTIONS = ("register", "unregister")
-
-
-def custom_id(night: int, action: str) -> str:
-    return f"night:{night}:{action}"
-
-
-def parse_click(custom: str) -> tuple[int, str] | None:
-    parts = custom.split(":")
-    if len(parts) != 3 or parts[0] != "night" or not parts[1].isdigit() or parts[2] not in ACTIONS:
-        return None
-    return int(parts[1]), parts[2]
-
-
-def lobby_view(say: Speaker, night: int) -> StaticView:
-    view = StaticView()
-    for action, style in zip(
-        ACTIONS, (discord.ButtonStyle.success, discord.ButtonStyle.secondary), strict=True
-    ):
-        view.add_item(
-            discord.ui.Button(
-                label=say(f"button-night-{action}"), style=style, custom_id=custom_id(night, action)
-            )
-        )
-    return view
-
-
-def names_line(say: Speaker, key: str, names: list[str], **values: Any) -> str:
-    """``key`` with ``names`` joined, as many as fit the lobby's room (then how many more)."""
-    shown: list[str] = []
-    used = 0
-    for name in names:
-        used += len(name) + 2
-        if used > NAMES_ROOM // 2:
-            break
-        shown.append(name)
-    more = len(names) - len(shown)
-    listed = ", ".join(shown) + (say("night-more", count=more) if more else "")
-    return say(key, players=listed or "—", count=len(names), **values)
-
-
-def lobby_content(
-    say: Speaker, night: Night, terms: NightTerms, now_tables: dict[int, Table]
-) -> str:
-    """The lobby before the start; the tournament's board once it plays (INTERFACE.md)."""
-    start = int((night.started_at or night.starts_at).timestamp())
-    lines = [
-        say(
-            "night-lobby-head",
-            name=Name(night.name),
-            game=say.render(game_of(terms.options)),
-        ),
-        say(
-            "night-lobby-terms",
-            start=f"<t:{start}:F> (<t:{start}:R>)",
-            buy_in=terms.buy_in,
-            chips=terms.starting_chips,
-            minutes=terms.level_minutes,
-            seats=terms.seats,
-        ),
-    ]
-    if night.status == SCHEDULED:
-        names = [plain(entrant.name) for entrant in night.entrants]
-        lines.append(names_line(say, "night-lobby-entrants", names))
-        return "\n".join(lines)
-    if night.status == CANCELLED:
-        lines.append(say("night-board-cancelled"))
-        return "\n".join(lines)
-    still = night.still_in
-    if night.status != PLAYING:
-        lines.append(say("night-board-ended"))
-        return "\n".join(lines)
-    if night.started_at is not None:
-        now = discord.utils.utcnow()
-        level = level_at(night.started_at, now, terms.level_minutes)
-        following = int(next_level_at(night.started_at, now, terms.level_minutes).timestamp())
-        lines.append(say("night-board-level", level=level, next=f"<t:{following}:R>"))
-    chips = sum(seat.stack for table in now_tables.values() for seat in table.seats.values())
-    average = chips // len(still) if still else 0
-    lines.append(
-        say("night-board-left", left=len(still), entrants=len(night.entrants), average=average)
-    )
-    paid = director.places_paid(len(night.entrants))
-    lines.append(say("night-board-paid", paid=paid, pool=night.pool))
-    if director.hand_for_hand(len(still) + len(night.awaiting_place), len(night.entrants)):
-        lines.append(say("night-board-hand-for-hand"))
-    room = NAMES_ROOM
-    for number, table in sorted(now_tables.items()):
-        names = [plain(seat.name) for seat in sorted(table.seats.values(), key=lambda s: s.number)]
-        line = say("night-board-table", number=number, players=", ".join(names) or "—")
-        room -= len(line)
-        if room < 0:
-            break
-        lines.append(line)
-    return "\n".join(lines)
-
-
-def game_of(options: TableOptions) -> Msg:
-    """The game (or the mix) a night deals, with ``practice chips`` where it plays for them."""
-    game = mix_name(options) if options.mixed else game_name(options.variant)
-    return Msg("title-practice", title=game) if options.practice else game
 
 
 class NightDesk:
@@ -348,6 +247,9 @@ class NightDesk:
         user = interaction.user
         store = self.dealer.store
         night = await store.night(night_id)
+        if night is not None and night.status == PLAYING and action == "register":
+            await self._late_entry(interaction, night)  # RULES §11.4
+            return True
         if night is None or night.status != SCHEDULED:
             await refuse(interaction, Msg("night-registration-closed"))
             return True
@@ -376,6 +278,30 @@ class NightDesk:
         )
         self._board_due(night_id)
         return True
+
+    async def _late_entry(self, interaction: discord.Interaction[Any], night: Night) -> None:
+        """After the start, until the late-registration level ends: the buy-in, a seat at the
+        table with the fewest players, the player added to its thread."""
+        user = interaction.user
+        await answer(interaction.response.defer(ephemeral=True, thinking=True))
+        try:
+            shown = await self.runner.late_entry(night.id, user.id, user.display_name)
+        except (InsufficientChips, LateEntryRefused) as error:
+            await refuse(interaction, error)
+            return
+        except StoreError:
+            await refuse(interaction, Msg("night-registration-closed"))
+            return
+        self._show(shown)
+        record = await self.dealer.store.night(night.id)
+        entrant = next(e for e in record.entrants if e.user_id == user.id) if record else None
+        threads = {e.number: e.thread_id for e in record.tables} if record else {}
+        thread = threads.get(entrant.table_no or 0) if entrant else None
+        if thread is not None:
+            await self.add_to_thread(thread, user.id)
+        told = Msg("night-registered-late", name=Name(night.name), table=f"<#{thread}>")
+        await refuse(interaction, told)  # the private answer, in the clicker's language
+        self._board_due(night.id)
 
     async def listing(self, interaction: discord.Interaction[Any]) -> None:
         """`/poker tournament list`: the server's nights to come and under way."""
@@ -563,28 +489,15 @@ class NightDesk:
                 message = self.bot.get_partial_messageable(
                     night.channel_id, guild_id=night.guild_id
                 ).get_partial_message(night.lobby_message_id)
-                view = lobby_view(say, night.id) if night.status == SCHEDULED else None
+                late = night.status == PLAYING and night.started_at is not None
+                late = late and late_registration_open(
+                    night.started_at or night.starts_at, self.dealer.clock(), terms
+                )
+                view = lobby_view(say, night.id) if night.status == SCHEDULED or late else None
                 with contextlib.suppress(discord.HTTPException):
                     await message.edit(content=lobby_content(say, night, terms, tables), view=view)
         finally:
             self._boards.pop(night_id, None)
-
-
-def results_content(say: Speaker, values: Mapping[str, Any]) -> str:
-    """The end: one message in the channel, every entrant on a line in finishing order."""
-    lines = [
-        say(
-            "night-results",
-            name=Name(str(values["name"])),
-            entrants=int(values["entrants"]),
-            pool=int(values["pool"]),
-        )
-    ]
-    lines.extend(
-        say("tournament-result-line", place=str(place), name=Name(str(name)), chips=int(chips))
-        for place, name, chips in values["lines"]
-    )
-    return "\n".join(lines)
 
 
 def clean_thread_name(name: str) -> str:

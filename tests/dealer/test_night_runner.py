@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 from datetime import timedelta
 
+import pytest
+
 from bot.audit import audit
 from bot.dealer.dealer import Dealer
 from bot.dealer.options import LIMITS, TableOptions
@@ -18,7 +20,7 @@ from bot.store import Database
 from bot.store.nights import ENDED, Night
 from bot.tournament import director
 from bot.tournament.night import NightTerms, level_at
-from bot.tournament.night_runner import NightRunner
+from bot.tournament.night_runner import LateEntryRefused, NightRunner
 from bot.tournament.structure import stakes_at
 from tests.dealer.conftest import CHANNEL, GUILD, HOST, FakeClock
 from tests.dealer.test_tournaments import pushing
@@ -193,3 +195,35 @@ async def _step(dealer: Dealer, table: Table, clock: FakeClock) -> Effects:
 
     _, effects = await dealer.change(table.channel_id, act)
     return effects
+
+
+async def test_late_entrants_sit_at_the_shortest_table_until_registration_closes(
+    dealer: Dealer, store: Database, clock: FakeClock
+) -> None:
+    """RULES §11.4: after the start, until the end of the late-registration level (2 here),
+    a newcomer pays the buy-in and sits with the starting stack at the table with the fewest
+    players; a new table opens when every seat is taken; then registration is closed."""
+    night = await scheduled(store, clock, seats=3, entrants=6)  # two full tables of 3
+    runner = NightRunner(dealer, Threads(), random.Random(1))
+    await runner.start(night)
+    await runner.late_entry(night, 50, "Late")
+    record = await store.night(night)
+    assert record is not None
+    late = next(entrant for entrant in record.entrants if entrant.user_id == 50)
+    assert late.table_no == 3 and late.stack is None  # a new table, and seated there
+    [third] = [t for t in dealer.tables.values() if 50 in t.seats]
+    assert third.seats[50].stack == 100
+    assert len(record.entrants) == 7 and record.pool == 700
+    [result] = await audit(store)
+    assert result.ok, result.line()
+    await runner.late_entry(night, 51, "Later")  # the shortest now: the new table
+    assert 51 in third.seats
+    with pytest.raises(LateEntryRefused) as twice:
+        await runner.late_entry(night, 51, "Again")
+    assert twice.value.message.key == "night-already-registered"
+    clock.advance(2 * LEVEL_MINUTES * 60 + 1)  # level 3: closed
+    with pytest.raises(LateEntryRefused) as closed:
+        await runner.late_entry(night, 52, "Too late")
+    assert closed.value.message.key == "night-registration-closed"
+    [result] = await audit(store)
+    assert result.ok, result.line()

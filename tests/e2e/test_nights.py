@@ -87,6 +87,18 @@ async def test_a_night_from_its_lobby_to_its_results(clocked: tuple[Harness, Fak
         while members() != set(people):
             await asyncio.sleep(0.02)
 
+    # RULES §11.4: a late entrant, by the lobby's Register, seated and added to their thread
+    late = fake.add_user("Latecomer")
+    board = fake.messages[lobby_id]
+    entered = await fake.click(late, lobby_id, board.custom_ids["Register"])
+    assert entered["type"] == 5, entered  # deferred: the seat is drawn, then told
+    async with asyncio.timeout(5):
+        while not any(late in thread.members for thread in fake.threads.values()):
+            await asyncio.sleep(0.02)
+    told = [m.content for m in fake.ephemeral_for(late)]
+    assert any("You are in" in text and "dealt in from its next hand" in text for text in told)
+    people.append(late)
+
     night = (await bot.store.nights_of(status=["playing"]))[0]
     for _ in range(4_000):
         record = await bot.store.night(night)
@@ -101,7 +113,7 @@ async def test_a_night_from_its_lobby_to_its_results(clocked: tuple[Harness, Fak
     assert ended and "Friday" in ended[-1], [m.content for m in fake.channel_messages(channel)]
     # with computers entered, a night plays for practice chips (RULES §8.4): nothing to pay
     assert record.pool == 0 and record.buy_in == 0
-    assert sorted(entrant.place or 0 for entrant in record.entrants) == list(range(1, 8))
+    assert sorted(entrant.place or 0 for entrant in record.entrants) == list(range(1, 9))
     board = fake.messages[lobby_id].content
     assert "Over: the results are below." in board, board
     assert "Seven Card Stud · practice chips · multi-table tournament" in board, board

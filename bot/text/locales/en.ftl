@@ -1194,3 +1194,4 @@ night-default-name = Tournament night
 permission-create-threads = Create Public Threads
 error-night-in-thread = A tournament night is scheduled in a channel, not in a thread: its tables are threads of that channel.
 error-night-table-cancel = This table is one of a tournament night's: it cannot be cancelled on its own.
+night-registered-late = You are in { $name }: your seat is at { $table }, dealt in from its next hand.

@@ -1236,3 +1236,4 @@ night-default-name = Soirée tournoi
 permission-create-threads = Créer des fils publics
 error-night-in-thread = Une soirée tournoi se programme dans un salon, pas dans un fil : ses tables sont des fils de ce salon.
 error-night-table-cancel = Cette table fait partie d'une soirée tournoi : elle ne peut pas être annulée seule.
+night-registered-late = Vous êtes inscrit à { $name } : votre siège est à { $table }, servi dès sa prochaine main.
