@@ -127,22 +127,7 @@ class NightStore(WalletStore):
         player's from the house) to the pool. Returns the wallet's balance."""
         async with self.transaction() as db:
             guild, channel, buy_in = await _registering(db, night)
-            balance = await self._change_wallet(
-                db,
-                guild=guild,
-                user=account(user),
-                delta=-buy_in,
-                reason="entry",
-                channel=channel,
-                multi=night,
-            )
-            await add_to_pool(db, "multi_tournaments", night, buy_in)
-            await db.execute(
-                "INSERT INTO multi_entrants (tournament_id, user_id, name, registered_at)"
-                " VALUES (?, ?, ?, ?)",
-                (night, user, name, self._now()),
-            )
-            return balance
+            return await self._buy_in(db, night, (guild, channel, buy_in), user, name)
 
     async def enter_night_late(
         self, *, night: int, user: int, name: str, table_no: int, seat: int
@@ -158,23 +143,42 @@ class NightStore(WalletStore):
             if not rows:
                 raise StoreError("registration is closed")
             guild, channel, buy_in, chips = (int(value) for value in rows[0])
-            balance = await self._change_wallet(
-                db,
-                guild=guild,
-                user=account(user),
-                delta=-buy_in,
-                reason="entry",
-                channel=channel,
-                multi=night,
+            seated = (table_no, seat, chips)
+            return await self._buy_in(
+                db, night, (guild, channel, buy_in), user, name, seated=seated
             )
-            await add_to_pool(db, "multi_tournaments", night, buy_in)
-            await db.execute(
-                "INSERT INTO multi_entrants"
-                " (tournament_id, user_id, name, registered_at, table_no, seat, stack)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (night, user, name, self._now(), table_no, seat, chips),
-            )
-            return balance
+
+    async def _buy_in(
+        self,
+        db: Session,
+        night: int,
+        where: tuple[int, int, int],
+        user: int,
+        name: str,
+        *,
+        seated: tuple[int, int, int] | None = None,
+    ) -> int:
+        """An entrant's buy-in from their wallet (a computer's from the house) into the pool,
+        and their row; ``seated``: (table, seat, stack) of a late entrant. The balance left."""
+        guild, channel, buy_in = where
+        balance = await self._change_wallet(
+            db,
+            guild=guild,
+            user=account(user),
+            delta=-buy_in,
+            reason="entry",
+            channel=channel,
+            multi=night,
+        )
+        await add_to_pool(db, "multi_tournaments", night, buy_in)
+        table_no, seat, stack = seated or (None, None, None)
+        await db.execute(
+            "INSERT INTO multi_entrants"
+            " (tournament_id, user_id, name, registered_at, table_no, seat, stack)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (night, user, name, self._now(), table_no, seat, stack),
+        )
+        return balance
 
     async def leave_night(self, *, night: int, user: int) -> int:
         """Before the start: the entry goes and the buy-in comes back. Returns the refund."""

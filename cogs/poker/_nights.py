@@ -65,13 +65,16 @@ class NightDesk:
         self.dealer.director_due = self.director_due
         self._tasks: set[asyncio.Task[Any]] = set()
         self._loop: asyncio.Task[None] | None = None
+        self._resumed = False
         self._boards: dict[int, asyncio.Event] = {}  # night -> its board is due an edit
         self.tick = TICK_SECONDS
 
     # ------------------------------------------------------------------ life cycle
 
     def start(self) -> None:
-        if self._loop is None:
+        """The desk's loop, while some night waits to start or plays (none runs otherwise: an
+        idle server costs no request to the database)."""
+        if self._loop is None or self._loop.done():
             self._loop = asyncio.create_task(self._run(), name="tournament-nights")
 
     async def close(self) -> None:
@@ -92,19 +95,23 @@ class NightDesk:
 
     async def _run(self) -> None:
         await self.bot.wait_until_ready()
-        for night_id in await self.dealer.store.nights_of(status=[PLAYING]):
-            night = await self.dealer.store.night(night_id)
-            if night is not None and self._mine(night):
-                try:
-                    self._show(await self.runner.resume(night_id))
-                    self._board_due(night_id)
-                except Exception:
-                    log.exception("tournament night %d could not resume", night_id)
+        if not self._resumed:  # once, at start-up: the nights under way go on
+            self._resumed = True
+            for night_id in await self.dealer.store.nights_of(status=[PLAYING]):
+                night = await self.dealer.store.night(night_id)
+                if night is not None and self._mine(night):
+                    try:
+                        self._show(await self.runner.resume(night_id))
+                        self._board_due(night_id)
+                    except Exception:
+                        log.exception("tournament night %d could not resume", night_id)
         while not self.bot.stopping.is_set():
             try:
                 await self.look()
             except Exception:
                 log.exception("the tournament nights' desk failed a round")
+            if not await self.dealer.store.nights_of(status=[SCHEDULED, PLAYING]):
+                return  # nothing to watch: `schedule` starts the loop again
             await asyncio.sleep(self.tick)
 
     async def look(self) -> None:
@@ -197,6 +204,7 @@ class NightDesk:
         )
         message = await interaction.original_response()
         await self.dealer.store.set_night_lobby(night, message=message.id)
+        self.start()  # its start, its reminder
         await self._event(interaction, record, terms)
 
     async def _event(

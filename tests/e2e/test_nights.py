@@ -80,6 +80,7 @@ async def test_a_night_from_its_lobby_to_its_results(clocked: tuple[Harness, Fak
             await asyncio.sleep(0.02)
     names = sorted(thread.name for thread in fake.threads.values())
     assert names == ["Friday · Table 1", "Friday · Table 2", "Friday · Table 3"], names
+
     def members() -> set[int]:
         return set().union(*(thread.members for thread in fake.threads.values()))
 
@@ -92,11 +93,14 @@ async def test_a_night_from_its_lobby_to_its_results(clocked: tuple[Harness, Fak
     board = fake.messages[lobby_id]
     entered = await fake.click(late, lobby_id, board.custom_ids["Register"])
     assert entered["type"] == 5, entered  # deferred: the seat is drawn, then told
-    async with asyncio.timeout(5):
-        while not any(late in thread.members for thread in fake.threads.values()):
+
+    def told() -> bool:
+        texts = [m.content for m in fake.ephemeral_for(late)]
+        return any("You are in" in t and "dealt in from its next hand" in t for t in texts)
+
+    async with asyncio.timeout(5):  # added to their table's thread, and told where it is
+        while not (told() and any(late in t.members for t in fake.threads.values())):
             await asyncio.sleep(0.02)
-    told = [m.content for m in fake.ephemeral_for(late)]
-    assert any("You are in" in text and "dealt in from its next hand" in text for text in told)
     people.append(late)
 
     night = (await bot.store.nights_of(status=["playing"]))[0]

@@ -1144,12 +1144,18 @@ night-lobby-head = **{ $name }** · { $game } · multi-table tournament
 night-lobby-terms = Starts { $start } · buy-in { $buy_in } · { $chips } chips to start · levels of { $minutes } { $minutes ->
     [one] minute
    *[other] minutes
-} · tables of { $seats }
+} · { $seats } players a table
 night-lobby-entrants = Entrants ({ $count }): { $players }
-night-more = {" "}and { $count } more
+night-more = {" "}and { $count ->
+    [one] one more
+   *[other] { $count } more
+}
 night-board-level = Level { $level } · next level { $next }
 night-board-left = Players left: { $left } of { $entrants } · average stack { $average }
-night-board-paid = Places paid: { $paid } · prize pool { $pool }
+night-board-paid = { $paid ->
+    [one] Place paid
+   *[other] Places paid
+}: { $paid } · prize pool { $pool }
 night-board-hand-for-hand = Hand for hand: every table deals one hand at a time.
 night-board-table = Table { $number }: { $players }
 night-board-ended = Over: the results are below.

@@ -1166,60 +1166,66 @@ opt-name-variant = jeu
 
 ## tournois multi-tables (issue 44, RÈGLES §11)
 cmd-desc-tournament-schedule = Programmer un tournoi multi-tables dans ce salon (Gérer le serveur)
-cmd-desc-tournament-list = Les tournois du serveur à venir et en cours
+cmd-desc-tournament-list = Les soirées tournoi du serveur, à venir et en cours
 cmd-name-poker-tournament-schedule = programmer
 cmd-name-poker-tournament-list = liste
 opt-name-starts_at = début_à
 opt-name-starts_in = début_dans
 opt-name-level_minutes = minutes_par_niveau
-opt-name-late_levels = niveaux_d_inscription
+opt-name-late_levels = inscriptions_tardives
 opt-name-name = nom
 opt-name-time_zone = fuseau_horaire
-opt-desc-tournament-schedule-variant = Le jeu, ou mixed avec games
-opt-desc-tournament-schedule-starts_at = Le début, AAAA-MM-JJ HH:MM dans le fuseau du serveur (ou début_dans)
-opt-desc-tournament-schedule-starts_in = Le début, dans tant de minutes (ou début_à)
+opt-desc-tournament-schedule-variant = Le jeu, ou Jeux mixtes avec l'option jeux
+opt-desc-tournament-schedule-starts_at = Heure de début, AAAA-MM-JJ HH:MM, fuseau horaire du serveur (ou début_dans)
+opt-desc-tournament-schedule-starts_in = Début dans ce nombre de minutes (ou début_à)
 opt-desc-tournament-schedule-buy_in = Jetons que chaque inscrit verse à la cagnotte (par défaut : 500)
 opt-desc-tournament-schedule-starting_chips = Jetons de tournoi de chaque inscrit au départ (par défaut : 1 500)
 opt-desc-tournament-schedule-level_minutes = Durée d'un niveau en minutes, une seule horloge pour toutes les tables (par défaut : 12)
 opt-desc-tournament-schedule-late_levels = Les inscriptions restent ouvertes jusqu'à la fin de ce niveau (par défaut : 2)
-opt-desc-tournament-schedule-seats = Le plus de joueurs à une table (par défaut : le maximum du jeu)
+opt-desc-tournament-schedule-seats = Joueurs au plus par table (par défaut : le maximum du jeu)
 opt-desc-tournament-schedule-name = Le nom du tournoi
 opt-desc-tournament-schedule-bots = Joueurs ordinateur à inscrire tout de suite
 opt-desc-tournament-schedule-games = Jeux mixtes : les jeux à tour de rôle, ex. razz, stud_hi_lo, triple_draw
 opt-desc-tournament-schedule-hands_per_game = Jeux mixtes : mains de chaque jeu avant le suivant (1 à 50)
-opt-desc-config-time_zone = Le fuseau horaire des débuts de tournois, ex. Europe/Paris (par défaut : UTC)
+opt-desc-config-time_zone = Fuseau horaire de l'heure de début des soirées tournoi, ex. Europe/Paris (par défaut : UTC)
 button-night-register = S'inscrire
 button-night-unregister = Se désinscrire
 night-lobby-head = **{ $name }** · { $game } · tournoi multi-tables
-night-lobby-terms = Début { $start } · cave { $buy_in } · { $chips } jetons au départ · niveaux de { $minutes } { $minutes ->
+night-lobby-terms = Début { $start } · cave { $buy_in } · tapis de départ { $chips } · niveaux de { $minutes } { $minutes ->
     [one] minute
    *[other] minutes
-} · tables de { $seats }
+} · { $seats } joueurs par table
 night-lobby-entrants = Inscrits ({ $count }) : { $players }
-night-more = {" "}et { $count } de plus
+night-more = {" "}et { $count ->
+    [one] un autre
+   *[other] { $count } autres
+}
 night-board-level = Niveau { $level } · niveau suivant { $next }
 night-board-left = Joueurs restants : { $left } sur { $entrants } · tapis moyen { $average }
-night-board-paid = Places payées : { $paid } · cagnotte { $pool }
-night-board-hand-for-hand = Main par main : chaque table joue une main à la fois.
+night-board-paid = { $paid ->
+    [one] Place payée
+   *[other] Places payées
+} : { $paid } · cagnotte { $pool }
+night-board-hand-for-hand = Main par main : les tables jouent chaque main en même temps.
 night-board-table = Table { $number } : { $players }
 night-board-ended = Terminé : les résultats sont ci-dessous.
 night-board-cancelled = Annulé : toutes les caves ont été remboursées.
-night-no-event = Je ne peux pas gérer les événements de ce serveur : le tournoi n'a donc pas d'événement Discord (accordez-moi Gérer les événements pour les prochains). Tout le reste fonctionne.
-night-event-description = Un tournoi de poker multi-tables : inscrivez-vous sur son message dans le salon.
-night-registered = Vous êtes inscrit à { $name } : { $buy_in } { $buy_in ->
-    [one] jeton
-   *[other] jetons
-} pris sur votre portefeuille.
-night-unregistered = Vous êtes désinscrit : { $chips } { $chips ->
-    [one] jeton rendu
-   *[other] jetons rendus
-} à votre portefeuille.
-night-already-registered = Vous êtes déjà inscrit.
-night-not-registered = Vous n'êtes pas inscrit.
+night-no-event = Je n'ai pas la permission de gérer les évènements de ce serveur : le tournoi n'a donc pas d'évènement Discord (accorde-moi Gérer les évènements pour les prochains). Tout le reste fonctionne.
+night-event-description = Un tournoi de poker multi-tables : inscris-toi depuis son message dans le salon.
+night-registered = Tu es inscrit à { $name } : { $buy_in } { $buy_in ->
+    [one] jeton prélevé
+   *[other] jetons prélevés
+} sur ton portefeuille.
+night-unregistered = Tu es désinscrit : { $chips } { $chips ->
+    [one] jeton est
+   *[other] jetons sont
+} de retour dans ton portefeuille.
+night-already-registered = Tu es déjà inscrit.
+night-not-registered = Tu n'es pas inscrit.
 night-registration-closed = Les inscriptions à ce tournoi sont closes.
-error-night-host = Seul un membre qui peut gérer le serveur (ou l'hôte du tournoi) peut faire cela.
+error-night-host = Seul l'hôte du tournoi ou quelqu'un avec Gérer le serveur peut faire cela.
 night-cancel-done = C'est fait : le tournoi est annulé et chaque cave remboursée.
-night-list-none = Aucun tournoi n'est programmé sur ce serveur.
+night-list-none = Aucune soirée tournoi n'est programmée sur ce serveur.
 night-list-line = **{ $name }** · { $start } · { $channel } · { $entrants } { $entrants ->
     [one] inscrit
    *[other] inscrits
@@ -1230,10 +1236,10 @@ night-list-line = **{ $name }** · { $start } · { $channel } · { $entrants } {
 night-reminder = **{ $name }** commence { $start } : préparez-vous.
 night-thread-name = { $title } · Table { $number }
 notice-night-moved-in = { $mention } a été déplacé à cette table.
-notice-night-moved-out = { $name } est parti à la Table { $number }.
+notice-night-moved-out = { $name } passe à la table { $number }.
 night-results = **Tournoi terminé : { $name }** · { $entrants } inscrits · cagnotte { $pool }
 night-default-name = Soirée tournoi
 permission-create-threads = Créer des fils publics
 error-night-in-thread = Une soirée tournoi se programme dans un salon, pas dans un fil : ses tables sont des fils de ce salon.
 error-night-table-cancel = Cette table fait partie d'une soirée tournoi : elle ne peut pas être annulée seule.
-night-registered-late = Vous êtes inscrit à { $name } : votre siège est à { $table }, servi dès sa prochaine main.
+night-registered-late = Tu es inscrit à { $name } : ta place est à { $table }, tu reçois des cartes dès sa prochaine main.
