@@ -126,7 +126,7 @@ class NightStore(WalletStore):
         """RULES §11.1 (§7.1): before the start, the buy-in from the wallet (a computer
         player's from the house) to the pool. Returns the wallet's balance."""
         async with self.transaction() as db:
-            guild, channel, buy_in = await _registering(db, night)
+            guild, channel, buy_in, _ = await _registering(db, night)
             return await self._buy_in(db, night, (guild, channel, buy_in), user, name)
 
     async def enter_night_late(
@@ -135,14 +135,7 @@ class NightStore(WalletStore):
         """RULES §11.4: after the start, the buy-in into the pool and the starting stack with
         the entrant until the table drawn for them seats them. Returns the wallet's balance."""
         async with self.transaction() as db:
-            rows = await db.fetch(
-                "SELECT guild_id, channel_id, buy_in, starting_chips FROM multi_tournaments"
-                " WHERE id = ? AND status = ?" + db.for_update,
-                (night, PLAYING),
-            )
-            if not rows:
-                raise StoreError("registration is closed")
-            guild, channel, buy_in, chips = (int(value) for value in rows[0])
+            guild, channel, buy_in, chips = await _registering(db, night, PLAYING)
             seated = (table_no, seat, chips)
             return await self._buy_in(
                 db, night, (guild, channel, buy_in), user, name, seated=seated
@@ -183,7 +176,7 @@ class NightStore(WalletStore):
     async def leave_night(self, *, night: int, user: int) -> int:
         """Before the start: the entry goes and the buy-in comes back. Returns the refund."""
         async with self.transaction() as db:
-            guild, channel, buy_in = await _registering(db, night)
+            guild, channel, buy_in, _ = await _registering(db, night)
             gone = await db.execute(
                 "DELETE FROM multi_entrants WHERE tournament_id = ? AND user_id = ?",
                 (night, user),
@@ -453,17 +446,20 @@ class NightStore(WalletStore):
         )
 
 
-async def _registering(db: Session, night: int) -> tuple[int, int, int]:
-    """A night still taking entries, its row locked: (its server, its channel, its buy-in)."""
+async def _registering(
+    db: Session, night: int, status: str = SCHEDULED
+) -> tuple[int, int, int, int]:
+    """A night taking entries (before its start, or late ones once ``PLAYING``), its row
+    locked: (its server, its channel, its buy-in, its starting stack)."""
     rows = await db.fetch(
-        "SELECT guild_id, channel_id, buy_in FROM multi_tournaments"
+        "SELECT guild_id, channel_id, buy_in, starting_chips FROM multi_tournaments"
         " WHERE id = ? AND status = ?" + db.for_update,
-        (night, SCHEDULED),
+        (night, status),
     )
     if not rows:
         raise StoreError("registration is closed")
-    guild, channel, buy_in = (int(value) for value in rows[0])
-    return guild, channel, buy_in
+    guild, channel, buy_in, chips = (int(value) for value in rows[0])
+    return guild, channel, buy_in, chips
 
 
 def _int(value: Any) -> int | None:

@@ -521,13 +521,3 @@ def computer_name(number: int) -> str:
     """``🤖 Ada``, then ``🤖 Ada 2`` once every name is taken."""
     name = computers.name_of(computer_id(number))
     return name if number < computers.MOST else f"{name} {number // computers.MOST + 1}"
-
-
-def moved_mentions(notices: list[Notice]) -> list[int]:
-    """Who a notice of ``notices`` pings: the players moved to a table (INTERFACE.md)."""
-    return [
-        int(user)
-        for notice in notices
-        if notice.key == "night_moved_in"
-        for user in notice.values.get("users", [])
-    ]
