@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from bot.dealer.dealer import Dealer
     from bot.dealer.table import Table
 
+
 class LateEntryRefused(Refused):
     """A late entry the night does not take (its words for the player)."""
 
@@ -239,6 +240,8 @@ class NightRunner:
         broken = director.table_to_break(seated, terms.seats)
         if broken is not None and broken in waiting:
             moves = director.break_table(seated, broken, terms.seats, self.rng)
+            channel = self._channel(record, broken)
+            await self._change(shown, channel, partial(_told, Notice("night_broken", {}), []))
             await self._apply(shown, record, moves)
             await self._change(shown, self._channel(record, broken), close_table)
             await self.dealer.store.break_night_table(record.id, broken)
@@ -328,6 +331,9 @@ class NightRunner:
         its own (the next number)."""
         number = max(entry.number for entry in record.tables) + 1
         draw = director.final_table(seated, terms.seats, self.rng)
+        final = Notice("night_final", {"table": number})
+        for at in sorted(tables):
+            await self._change(shown, self._channel(record, at), partial(_told, final, []))
         for seat, user in draw.items():
             at = next(n for n, users in seated.items() if user in users.values())
             await self._change(
@@ -354,8 +360,17 @@ class NightRunner:
             paid=[(finish.user, finish.prize, finish.place) for finish in finishes],
             status=ENDED,
         )
+        told = [  # RULES §11.8: each person paid, and the winner, told by DM
+            (f.user, f.place, len(record.entrants), f.prize or None)
+            for f in finishes
+            if not is_computer(f.user) and (f.prize or f.place == 1)
+        ]
         for number in sorted(tables):
-            await self._change(shown, self._channel(record, number), close_table)
+            channel = self._channel(record, number)
+            if told:
+                await self._change(shown, channel, partial(_told, None, told))
+                told = []
+            await self._change(shown, channel, close_table)
         names = {entrant.user_id: entrant.name for entrant in record.entrants}
         ranked = sorted(finishes, key=lambda finish: (finish.place, -finish.prize))
         results = {
@@ -369,7 +384,7 @@ class NightRunner:
 
 
 async def _told(
-    notice: Notice, finishes: list[tuple[int, int, int, int | None]], table: Table
+    notice: Notice | None, finishes: list[tuple[int, int, int, int | None]], table: Table
 ) -> Effects:
     """A table's change that only says something (stored with it, so never lost)."""
-    return Effects(notices=[notice], finishes=finishes)
+    return Effects(notices=[] if notice is None else [notice], finishes=finishes)

@@ -26,7 +26,9 @@ from bot.config import message_links
 from bot.dealer.table import Table
 from bot.dealer.views import PrivateHand
 from bot.store import Database
-from bot.text import Msg, plain
+from bot.store.house import is_computer
+from bot.store.nights import Night
+from bot.text import Msg, Name, plain
 from cogs.poker._pictures import hand_files
 from cogs.poker._readers import Readers
 from cogs.poker._render import dm_refused_content, private_content
@@ -36,6 +38,7 @@ def once(*parts: object) -> str:
     """A message's nonce from what makes it (24 hex digits: Discord takes 25 characters): the
     same message sent twice within minutes (a job tried again) is posted once."""
     return hashlib.blake2b(repr(parts).encode(), digest_size=12).hexdigest()
+
 
 log = logging.getLogger(__name__)
 
@@ -144,15 +147,19 @@ class DirectMessages:
         """A sit & go's place (and prize) to each person who finished, by DM: best effort, the
         channel's summary and results say it too."""
         refused = await self.refused(table.guild_id)
+        night = await self._night_of(table)
         for user, place, entrants, prize in finishes:
             if user in refused:
                 continue
             say = await self.readers.player(user)
-            key, told = (
-                ("tournament-finish-dm", {"entrants": entrants})
-                if prize is None
-                else ("tournament-prize-dm", {"chips": prize})
+            told: dict[str, int | Name] = (
+                {"entrants": entrants} if prize is None else {"chips": prize}
             )
+            key = "finish-dm" if prize is None else "prize-dm"
+            if night is not None:  # a tournament night's: named (its table is a thread)
+                key, told = "night-" + key, told | {"name": Name(night.name)}
+            else:
+                key = "tournament-" + key
             text = say(
                 key, place=Msg("place", place=place), channel=f"<#{table.channel_id}>", **told
             )
@@ -160,6 +167,34 @@ class DirectMessages:
                 await (await self.channel_of(user)).send(text)
             except discord.HTTPException as error:
                 log.info("a sit & go finish was not sent: %s %s", error.status, error.code)
+
+    async def _night_of(self, table: Table) -> Night | None:
+        deal = table.options.tournament
+        if deal is None or deal.night is None:
+            return None
+        return await self.store.night(deal.night)
+
+    async def send_moved(self, table: Table, users: list[int]) -> None:
+        """RULES §11.5: each person moved to ``table`` (a night's) told where, by DM too:
+        best effort, the ping in the new thread says it as well."""
+        night, deal = await self._night_of(table), table.options.tournament
+        if night is None or deal is None:
+            return
+        refused = await self.refused(table.guild_id)
+        for user in users:
+            if user in refused or is_computer(user):
+                continue
+            say = await self.readers.player(user)
+            text = say(
+                "night-moved-dm",
+                name=Name(night.name),
+                number=deal.table_no or 0,
+                thread=f"<#{table.channel_id}>",
+            )
+            try:
+                await (await self.channel_of(user)).send(text)
+            except discord.HTTPException as error:
+                log.info("a move was not told by DM: %s %s", error.status, error.code)
 
     def table_link(self, table: Table) -> str | None:
         """``[#poker](…/channels/guild/channel/message)``: the table's channel by its name,

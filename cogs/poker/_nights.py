@@ -449,11 +449,16 @@ class NightDesk:
             self.presenter.present(table, effects)
             for notice in effects.notices:
                 if notice.key == "night_moved_in":
-                    for user in notice.values.get("users", []):
-                        if not is_computer(int(user)):
-                            self._spawn(
-                                self.add_to_thread(table.channel_id, int(user)), "thread-member"
-                            )
+                    moved = [int(user) for user in notice.values.get("users", [])]
+                    people = [user for user in moved if not is_computer(user)]
+                    self._spawn(self._moved(table, people), "moved")
+
+    async def _moved(self, table: Table, people: list[int]) -> None:
+        """Moved people are added to their new thread (before the ping there reaches them),
+        and told by DM."""
+        for user in people:
+            await self.add_to_thread(table.channel_id, user)
+        await self.presenter.direct.send_moved(table, people)
 
     async def _post_results(self, notice: Notice) -> None:
         night = await self.dealer.store.night(int(notice.values["night"]))

@@ -358,6 +358,10 @@ def notice_text(say: Speaker, notice: Notice) -> str:
                 )
                 for user, name in zip(values["users"], values["names"], strict=True)
             )
+        case "night_broken":  # RULES §11.5
+            return say("notice-night-broken")
+        case "night_final":  # RULES §11.6
+            return say("notice-night-final", number=int(values["table"]))
         case "night_moved_out":
             return say(
                 "notice-night-moved-out", name=Name(str(values["name"])), number=values["table"]

@@ -14,33 +14,7 @@ from bot.audit import audit
 from bot.store.nights import ENDED
 from tests.dealer.conftest import FakeClock
 from tests.e2e.conftest import Harness
-from tests.e2e.players import TURN, table_message
-from tests.fakediscord.server import FakeDiscord
-
-MANAGE_GUILD = "32"
-PUSH = ("Bet", "Complete", "Call", "Bring-in", "Check")
-
-
-async def allowed_to_click(fake: FakeDiscord, channel: int) -> int:
-    """An admin (Manage Server) who lets members click fast (a whole night is many clicks)."""
-    admin = fake.add_user("Admin")
-    fake.permissions[admin] = MANAGE_GUILD
-    await fake.slash(admin, channel, "config", group="poker-admin", commands_per_minute=600)
-    return admin
-
-
-async def scheduled(fake: FakeDiscord, channel: int, host: int, **options: object) -> int:
-    """The lobby's message id: the answer deferred (a write a computer entered), then edited."""
-    answer = await fake.slash(host, channel, "tournament", sub="schedule", **options)
-    assert answer["type"] == 5, answer
-    async with asyncio.timeout(5):
-        while True:
-            found = [
-                m for m in fake.channel_messages(channel) if "multi-table tournament" in m.content
-            ]
-            if found:
-                return found[-1].id
-            await asyncio.sleep(0.01)
+from tests.e2e.nights import allowed_to_click, next_move, scheduled
 
 
 async def test_a_night_from_its_lobby_to_its_results(clocked: tuple[Harness, FakeClock]) -> None:
@@ -109,7 +83,7 @@ async def test_a_night_from_its_lobby_to_its_results(clocked: tuple[Harness, Fak
         assert record is not None
         if record.status == ENDED:
             break
-        await _next_move(harness, clock)
+        await next_move(harness, clock)
     else:
         raise AssertionError("the night never ended")
     await asyncio.sleep(0.2)
@@ -130,37 +104,6 @@ async def test_a_night_from_its_lobby_to_its_results(clocked: tuple[Harness, Fak
     assert len(fake.threads) >= 4  # the three drawn and the final table
     [result] = await audit(bot.store)
     assert result.ok, result.line()
-
-
-async def _next_move(harness: Harness, clock: FakeClock) -> None:
-    """A person whose turn it is at a night's table clicks; else the clock moves on (the pause
-    between hands, the computers' turns)."""
-    fake, bot = harness.fake, harness.bot
-    for table in list(bot.dealer.tables.values()):
-        deal = table.options.tournament
-        if deal is None or deal.night is None or table.live_hand is None:
-            continue
-        async with table.lock:
-            pass
-        await bot.presenter.idle(table.channel_id)
-        message = table_message(fake, table.channel_id)
-        found = TURN.search(message.content) if message is not None else None
-        if message is None or found is None or int(found[1]) < 0:
-            continue
-        actor = int(found[1])
-        hand = table.live_hand
-        if hand is None or hand.actor != actor:
-            continue
-        label = next(
-            (b for choice in PUSH for b in message.custom_ids if b.startswith(choice)), None
-        )
-        if label is None:
-            continue
-        await fake.click(actor, message.id, message.custom_ids[label])
-        return
-    clock.advance(3)
-    bot.dealer.wake()
-    await asyncio.sleep(0.02)
 
 
 async def test_refusals_unregistering_and_a_cancel(clocked: tuple[Harness, FakeClock]) -> None:

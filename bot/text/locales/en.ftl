@@ -1187,6 +1187,14 @@ night-reminder = **{ $name }** starts { $start }: get ready.
 night-thread-name = { $title } · Table { $number }
 notice-night-moved-in = { $mention } was moved to this table.
 notice-night-moved-out = { $name } moved to Table { $number }.
+notice-night-broken = This table is broken up: its players move to other tables.
+notice-night-final = Final table: everyone still in moves to Table { $number }.
+night-moved-dm = { $name }: you were moved to Table { $number }, { $thread }. Your chips go with you.
+night-finish-dm = You finished { $place } of { $entrants } in { $name } ({ $channel }).
+night-prize-dm = { $name } is over: you finished { $place } and { $chips } { $chips ->
+    [one] chip is
+   *[other] chips are
+} in your wallet.
 night-results = **Tournament over: { $name }** · { $entrants } entrants · prize pool { $pool }
 cmd-name-poker-tournament-schedule = schedule
 cmd-name-poker-tournament-list = list

@@ -1237,6 +1237,14 @@ night-reminder = **{ $name }** commence { $start } : préparez-vous.
 night-thread-name = { $title } · Table { $number }
 notice-night-moved-in = { $mention } a été déplacé à cette table.
 notice-night-moved-out = { $name } passe à la table { $number }.
+notice-night-broken = Cette table est cassée : ses joueurs passent à d'autres tables.
+notice-night-final = Table finale : tous les joueurs encore en lice passent à la table { $number }.
+night-moved-dm = { $name } : tu as été déplacé à la table { $number }, { $thread }. Tes jetons te suivent.
+night-finish-dm = Tu termines à la { $place } place sur { $entrants } au tournoi { $name } ({ $channel }).
+night-prize-dm = Le tournoi { $name } est terminé : tu termines à la { $place } place et { $chips } { $chips ->
+    [one] jeton est
+   *[other] jetons sont
+} dans ton portefeuille.
 night-results = **Tournoi terminé : { $name }** · { $entrants } inscrits · cagnotte { $pool }
 night-default-name = Soirée tournoi
 permission-create-threads = Créer des fils publics

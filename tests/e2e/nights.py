@@ -1,0 +1,74 @@
+"""Helpers of the tournament nights' end-to-end tests (issue 44): an admin who lets members
+click fast, a night scheduled through its slash command, and the people at the night's tables
+playing through the buttons in any language while the clock moves on for everyone else."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+
+from tests.dealer.conftest import FakeClock
+from tests.e2e.any_language import TURN_ANY, by_name
+from tests.e2e.conftest import Harness
+from tests.e2e.players import table_message
+from tests.fakediscord.server import FakeDiscord
+
+MANAGE_GUILD = "32"
+LOBBY = re.compile(r"multi-table tournament|tournoi multi-tables")
+PUSH = ("bet", "complete", "call", "bring_in", "check")  # a person never folds: chips move
+
+
+async def allowed_to_click(fake: FakeDiscord, channel: int) -> int:
+    """An admin (Manage Server) who lets members click fast (a whole night is many clicks)."""
+    admin = fake.add_user("Admin")
+    fake.permissions[admin] = MANAGE_GUILD
+    await fake.slash(admin, channel, "config", group="poker-admin", commands_per_minute=600)
+    return admin
+
+
+async def scheduled(fake: FakeDiscord, channel: int, host: int, **options: object) -> int:
+    """The lobby's message id: the answer deferred (a write a computer entered), then edited."""
+    answer = await fake.slash(host, channel, "tournament", sub="schedule", **options)
+    assert answer["type"] == 5, answer
+    async with asyncio.timeout(5):
+        while True:
+            found = [m for m in fake.channel_messages(channel) if LOBBY.search(m.content)]
+            if found:
+                return found[-1].id
+            await asyncio.sleep(0.01)
+
+
+def lobby_button(fake: FakeDiscord, lobby: int, action: str) -> str:
+    """The custom id of the lobby's ``register`` or ``unregister`` button, whatever its words."""
+    found = [c for c in fake.messages[lobby].custom_ids.values() if c.endswith(f":{action}")]
+    assert found, fake.messages[lobby].custom_ids
+    return found[0]
+
+
+async def next_move(harness: Harness, clock: FakeClock) -> None:
+    """A person whose turn it is at a night's table clicks; else the clock moves on (the pause
+    between hands, the computers' turns)."""
+    fake, bot = harness.fake, harness.bot
+    for table in list(bot.dealer.tables.values()):
+        deal = table.options.tournament
+        if deal is None or deal.night is None or table.live_hand is None:
+            continue
+        async with table.lock:
+            pass
+        await bot.presenter.idle(table.channel_id)
+        message = table_message(fake, table.channel_id)
+        found = TURN_ANY.search(message.content) if message is not None else None
+        if message is None or found is None:
+            continue
+        actor = int(found[1])
+        hand = table.live_hand
+        if hand is None or hand.actor != actor:
+            continue
+        custom = by_name(message, *PUSH)
+        if custom is None:
+            continue
+        await fake.click(actor, message.id, custom)
+        return
+    clock.advance(3)
+    bot.dealer.wake()
+    await asyncio.sleep(0.02)

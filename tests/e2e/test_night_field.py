@@ -1,0 +1,124 @@
+"""A tournament night of twenty entrants, in English and in French (issue 44's "done when",
+RULES §11): four people and sixteen computers registered from the lobby, drawn to five threads
+of four, and played through the fake Discord to the results, with what a player sees of each
+part of §11 asserted where they see it: a table broken (§11.5) said in its thread, a player
+moved to balance the tables (§11.5) who plays on there, hand for hand at the bubble (§11.7) on
+the board, the final table (§11.6) in a thread of its own; each move told by DM too."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+
+import pytest
+
+from bot.audit import audit
+from bot.store.nights import ENDED
+from tests.dealer.conftest import FakeClock
+from tests.e2e.any_language import SUMMARY_ANY
+from tests.e2e.conftest import Harness
+from tests.e2e.nights import allowed_to_click, lobby_button, next_move, scheduled
+
+WORDS = {
+    "en-US": {
+        "broken": "This table is broken up",
+        "moved_out": re.compile(r"moved to Table (\d+)\."),
+        "moved_dm": "you were moved to",
+        "hand_for_hand": "Hand for hand",
+        "over": "Tournament over: Friday",
+        "finished_dm": "in Friday",
+    },
+    "fr": {
+        "broken": "Cette table est cassée",
+        "moved_out": re.compile(r"passe à la table (\d+)\."),
+        "moved_dm": "tu as été déplacé",
+        "hand_for_hand": "Main par main",
+        "over": "Tournoi terminé : Friday",
+        "finished_dm": "au tournoi Friday",
+    },
+}
+
+
+@pytest.mark.parametrize("locale", ["en-US", "fr"])
+async def test_twenty_entrants_from_the_lobby_to_the_results(
+    clocked: tuple[Harness, FakeClock], locale: str
+) -> None:
+    harness, clock = clocked
+    fake, bot = harness.fake, harness.bot
+    words = WORDS[locale]
+    fake.guild_locale = locale
+    bot.nights.tick = 0.02
+    channel = fake.add_channel()
+    host = await allowed_to_click(fake, channel)
+    await fake.slash(host, channel, "config", group="poker-admin", language=locale[:2])
+    people = [fake.add_user(f"Player{n}") for n in range(4)]
+    for user in [host, *people]:
+        fake.locales[user] = locale
+    lobby = await scheduled(
+        fake,
+        channel,
+        host,
+        variant="seven_card_stud",
+        starts_in=5,
+        seats=4,
+        buy_in=100,
+        starting_chips=100,
+        level_minutes=2,
+        bots=16,
+        name="Friday",
+    )
+    for user in people:
+        await fake.click(user, lobby, lobby_button(fake, lobby, "register"))
+    clock.advance(5 * 60 + 1)  # the start: twenty entrants, five tables of four
+    async with asyncio.timeout(10):
+        while len(fake.threads) < 5:
+            await asyncio.sleep(0.02)
+
+    boards: set[str] = set()
+    night = (await bot.store.nights_of(status=["playing"]))[0]
+    for _ in range(20_000):
+        boards.add(fake.messages[lobby].content)
+        record = await bot.store.night(night)
+        assert record is not None
+        if record.status == ENDED:
+            break
+        await next_move(harness, clock)
+    else:
+        raise AssertionError("the night never ended")
+    await asyncio.sleep(0.3)
+    for thread in fake.threads.values():
+        assert re.search(r" · Table \d+$", thread.name), thread.name
+    threads = {
+        int(thread.name.rsplit(" ", 1)[1]): [m.content for m in fake.channel_messages(number)]
+        for number, thread in fake.threads.items()
+    }
+    final = max(threads)
+    assert final >= 6, sorted(threads)  # five drawn, then the final table's own thread
+    # RULES §11.5: a table broken, said in its thread, its players sent to other tables
+    broken = [n for n, texts in threads.items() if any(words["broken"] in t for t in texts)]
+    assert broken and final not in broken, {n: t[-3:] for n, t in threads.items()}
+    # RULES §11.5: a player moved to balance the tables, from a table that deals on after it
+    balanced = [
+        n
+        for n, texts in threads.items()
+        if n not in broken
+        and any(
+            words["moved_out"].search(t) and any(SUMMARY_ANY.match(u) for u in texts[i + 1 :])
+            for i, t in enumerate(texts)
+        )
+    ]
+    assert balanced, {n: t[-5:] for n, t in threads.items()}
+    # RULES §11.7: hand for hand at the bubble, on the board
+    assert any(words["hand_for_hand"] in board for board in boards), sorted(boards)[-3:]
+    # RULES §11.6: the final table, a thread of its own where everyone left was moved
+    assert any(SUMMARY_ANY.match(t) for t in threads[final])
+    # each move told by DM too (INTERFACE.md), in the player's language
+    moved = {m.content for user in people for m in fake.dms(user)}
+    assert any(words["moved_dm"] in text.lower() for text in moved), moved
+    ended = [m.content for m in fake.channel_messages(channel) if words["over"] in m.content]
+    assert ended and "20" in ended[-1], [m.content for m in fake.channel_messages(channel)][-3:]
+    assert sorted(entrant.place or 0 for entrant in record.entrants) == list(range(1, 21))
+    finished = [m.content for user in people for m in fake.dms(user)]
+    assert any(words["finished_dm"] in text for text in finished), finished
+    [result] = await audit(bot.store)
+    assert result.ok, result.line()
