@@ -51,6 +51,8 @@ class HandsSource(Protocol):
         self, *, guild: int, channel: int, user: int, limit: int
     ) -> list[int]: ...
 
+    async def night_table(self, table_id: int) -> tuple[str, int] | None: ...
+
 
 @dataclass(frozen=True, slots=True)
 class DealtCards:
@@ -95,6 +97,7 @@ class HandReplay:
     streets: tuple[StreetReplay, ...]
     result: HandSummary
     tournament: tuple[int, int] | None = None  # a sit & go's hand: its id and level
+    night: tuple[str, int] | None = None  # a tournament night's hand: its name, table number
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,11 +228,14 @@ async def hand_history(
         raise TableError("error-no-such-hand", hand=str(hand_id))
     played = found[0]
     hand = _readable(played, guild, viewer)
+    told = replay(hand, played, visibility(hand, viewer))
+    if played.tournament_level is not None and played.table_id is not None:
+        told = replace(told, night=await store.night_table(played.table_id))
     return HistoryFile(
         filename=f"hand-{played.id}.phh",
         text=_phh(hand, played, viewer),
         hand_ids=(played.id,),
-        replay=replay(hand, played, visibility(hand, viewer)),
+        replay=told,
     )
 
 

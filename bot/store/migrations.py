@@ -351,6 +351,11 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE multi_tournaments ADD COLUMN event_id INTEGER;
     ALTER TABLE multi_tournaments ADD COLUMN reminded INTEGER NOT NULL DEFAULT 0;
     """,
+    # a multi-table tournament's results were posted in its channel (else posted at the next
+    # start: a kill between the prizes and the message loses neither)
+    """
+    ALTER TABLE multi_tournaments ADD COLUMN results_posted INTEGER NOT NULL DEFAULT 0;
+    """,
 )
 
 

@@ -278,6 +278,15 @@ class NightStore(WalletStore):
             (night, table_no, thread, table),
         )
 
+    async def night_table(self, table_id: int) -> tuple[str, int] | None:
+        """The night a table was of, and its number there (``None``: not a night's)."""
+        rows = await self._rows(
+            "SELECT t.name, m.table_no FROM multi_tables m"
+            " JOIN multi_tournaments t ON t.id = m.tournament_id WHERE m.table_id = ?",
+            (table_id,),
+        )
+        return (str(rows[0][0]), int(rows[0][1])) if rows else None
+
     async def break_night_table(self, night: int, table_no: int) -> None:
         await self._write_one(
             "UPDATE multi_tables SET broken = 1, table_id = NULL"
@@ -375,6 +384,20 @@ class NightStore(WalletStore):
                 "UPDATE multi_tournaments SET reminded = 1 WHERE id = ? AND reminded = 0",
                 (night,),
             )
+        )
+
+    async def nights_to_announce(self) -> list[int]:
+        """Ended nights whose results are not posted yet, oldest first."""
+        rows = await self._rows(
+            "SELECT id FROM multi_tournaments WHERE status = ? AND results_posted = 0"
+            " ORDER BY starts_at, id",
+            (ENDED,),
+        )
+        return [int(row[0]) for row in rows]
+
+    async def night_announced(self, night: int) -> None:
+        await self._write_one(
+            "UPDATE multi_tournaments SET results_posted = 1 WHERE id = ?", (night,)
         )
 
     async def nights_of(self, *, status: Iterable[str], guild: int | None = None) -> list[int]:

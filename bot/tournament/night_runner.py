@@ -15,7 +15,7 @@ import asyncio
 import random
 from collections.abc import Awaitable, Callable
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from bot.dealer import seating
 from bot.dealer.views import Effects, Notice
@@ -48,7 +48,7 @@ class NightRunner:
         self.open_thread = open_thread
         self.rng = rng
         self._locks: dict[int, asyncio.Lock] = {}
-        self.results: list[Notice] = []  # each ended night's results, for the caller to post
+        self.results: list[int] = []  # each night just ended, for the caller to post
 
     def _lock(self, night: int) -> asyncio.Lock:
         return self._locks.setdefault(night, asyncio.Lock())
@@ -371,16 +371,19 @@ class NightRunner:
                 await self._change(shown, channel, partial(_told, None, told))
                 told = []
             await self._change(shown, channel, close_table)
-        names = {entrant.user_id: entrant.name for entrant in record.entrants}
-        ranked = sorted(finishes, key=lambda finish: (finish.place, -finish.prize))
-        results = {
-            "night": record.id,
-            "name": record.name,
-            "lines": [[f.place, names[f.user], f.prize] for f in ranked],
-            "entrants": len(record.entrants),
-            "pool": record.pool,
-        }
-        self.results.append(Notice("night_results", results))
+        self.results.append(record.id)
+
+
+def results_of(record: Night) -> dict[str, Any]:
+    """An ended night's results (RULES §11.8), as stored: every entrant by place, the prize."""
+    placed = sorted(record.entrants, key=lambda e: (e.place or 0, -(e.prize or 0)))
+    return {
+        "night": record.id,
+        "name": record.name,
+        "lines": [[e.place or 0, e.name, e.prize or 0] for e in placed],
+        "entrants": len(record.entrants),
+        "pool": sum(e.prize or 0 for e in record.entrants),  # all of it, paid out
+    }
 
 
 async def _told(

@@ -317,6 +317,10 @@ class PokerCog(commands.Cog, name="Poker"):
     async def tournament_list(self, interaction: discord.Interaction[Any]) -> None:
         await self.bot.nights.listing(interaction)
 
+    @tournament.command(name="results", description=described("cmd-desc-tournament-results"))
+    async def tournament_results(self, interaction: discord.Interaction[Any]) -> None:
+        await self.bot.nights.past_results(interaction)
+
     @tournament.command(name="standings", description=described("cmd-desc-tournament-standings"))
     async def tournament_standings(self, interaction: discord.Interaction[Any]) -> None:
         await sit_and_go.standings(self.tables, interaction)

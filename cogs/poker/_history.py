@@ -103,7 +103,10 @@ def replay_content(say: Speaker, replay: HandReplay) -> str:
         ),
         say("replay-seats", seats=seats),
     ]
-    if replay.tournament is not None:  # which sit & go, at which level (issue 23)
+    if replay.night is not None and replay.tournament is not None:  # a night's table
+        (name, number), (_, level) = replay.night, replay.tournament
+        lines.insert(1, say("replay-night", name=Name(name), number=number, level=level))
+    elif replay.tournament is not None:  # which sit & go, at which level (issue 23)
         number, level = replay.tournament
         lines.insert(1, say("replay-tournament", tournament=str(number), level=level))
     if replay.forced:

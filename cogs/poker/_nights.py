@@ -22,19 +22,19 @@ from pydantic import ValidationError
 from bot.dealer import computers
 from bot.dealer.options import InvalidOption, TableOptions
 from bot.dealer.table import Table
-from bot.dealer.views import Notice
 from bot.store import StoreError
 from bot.store.base import InsufficientChips
 from bot.store.house import is_computer
-from bot.store.nights import CANCELLED, PLAYING, SCHEDULED, Night
+from bot.store.nights import CANCELLED, ENDED, PLAYING, SCHEDULED, Night
 from bot.text import Items, Msg, Name
 from bot.tournament.night import (
     NightTerms,
     late_registration_open,
     start_time,
 )
-from bot.tournament.night_runner import LateEntryRefused, NightRunner, Shown
+from bot.tournament.night_runner import LateEntryRefused, NightRunner, Shown, results_of
 from cogs.poker import _opening as opening
+from cogs.poker._direct import once
 from cogs.poker._interactions import answer, refuse
 from cogs.poker._night_board import lobby_content, lobby_view, parse_click, results_content
 from cogs.poker._presenter import NO_MENTIONS
@@ -53,6 +53,8 @@ RETRY_SECONDS = 10.0  # a director's step that failed is tried again after this
 REMIND_BEFORE = timedelta(minutes=10)
 MENTIONS_A_MESSAGE = 50  # pings a reminder message carries (within 2,000 characters)
 THREAD_ARCHIVE_MINUTES: Literal[1440] = 1440
+PAST_RESULTS = 5  # nights `/poker tournament results` shows
+MESSAGE_LIMIT = 2000
 PUBLIC_THREAD: Literal[11] = 11
 
 
@@ -105,6 +107,11 @@ class NightDesk:
                         self._board_due(night_id)
                     except Exception:
                         log.exception("tournament night %d could not resume", night_id)
+            for night_id in await self.dealer.store.nights_to_announce():
+                night = await self.dealer.store.night(night_id)
+                if night is not None and self._mine(night):
+                    await self._post_results(night_id)
+                    self._board_due(night_id)
         while not self.bot.stopping.is_set():
             try:
                 await self.look()
@@ -339,6 +346,33 @@ class NightDesk:
             )
         )
 
+    async def past_results(self, interaction: discord.Interaction[Any]) -> None:
+        """`/poker tournament results`: the server's last nights played, newest first, each
+        with its date and the places paid (the first three where nothing was paid)."""
+        say = speaker(interaction)
+        ended = await self.dealer.store.nights_of(status=[ENDED], guild=interaction.guild_id or 0)
+        blocks: list[str] = []
+        for night_id in reversed(ended[-PAST_RESULTS:]):
+            night = await self.dealer.store.night(night_id)
+            if night is None:
+                continue
+            results = results_of(night)
+            paid = [line for line in results["lines"] if line[2] > 0] or results["lines"][:3]
+            day = int((night.started_at or night.starts_at).timestamp())
+            blocks.append(
+                say("night-past-head", day=f"<t:{day}:D>")
+                + "\n"
+                + results_content(say, results | {"lines": paid})
+            )
+        text = say("night-past-none") if not blocks else ""
+        for block in blocks:  # whole nights only, within one message
+            if len(text) + len(block) + 2 > MESSAGE_LIMIT:
+                break
+            text = f"{text}\n\n{block}" if text else block
+        await answer(
+            interaction.response.send_message(text, ephemeral=True, allowed_mentions=NO_MENTIONS)
+        )
+
     async def cancel(self, interaction: discord.Interaction[Any]) -> bool:
         """`/poker tournament cancel` where a night waits to start in this channel (its host or
         Manage Server): every buy-in back. ``False``: no such night here."""
@@ -444,6 +478,26 @@ class NightDesk:
         while self.runner.results:
             await self._post_results(self.runner.results.pop(0))
 
+    async def _post_results(self, night_id: int) -> None:
+        """The end's message in the channel (RULES §11.8), from what is stored; marked posted
+        once sent (a kill before that posts it at the next start: its nonce makes Discord keep
+        the first of two sent within minutes)."""
+        night = await self.dealer.store.night(night_id)
+        if night is None:
+            return
+        await self._set_event(night, 3)
+        say = await self.presenter.readers.public(night.guild_id)
+        channel = self.bot.get_partial_messageable(night.channel_id, guild_id=night.guild_id)
+        for number, text in enumerate(messages([results_content(say, results_of(night))])):
+            try:
+                await channel.send(
+                    text, allowed_mentions=NO_MENTIONS, nonce=once("night", night_id, number)
+                )
+            except discord.HTTPException as error:
+                log.info("a night's results were not posted: %s %s", error.status, error.code)
+                return  # posted at the next start
+        await self.dealer.store.night_announced(night_id)
+
     def _show(self, shown: Shown) -> None:
         for table, effects in shown:
             self.presenter.present(table, effects)
@@ -459,17 +513,6 @@ class NightDesk:
         for user in people:
             await self.add_to_thread(table.channel_id, user)
         await self.presenter.direct.send_moved(table, people)
-
-    async def _post_results(self, notice: Notice) -> None:
-        night = await self.dealer.store.night(int(notice.values["night"]))
-        if night is None:
-            return
-        await self._set_event(night, 3)
-        say = await self.presenter.readers.public(night.guild_id)
-        channel = self.bot.get_partial_messageable(night.channel_id, guild_id=night.guild_id)
-        for text in messages([results_content(say, notice.values)]):
-            with contextlib.suppress(discord.HTTPException):
-                await channel.send(text, allowed_mentions=NO_MENTIONS)
 
     # ------------------------------------------------------------------ the board
 

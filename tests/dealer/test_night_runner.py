@@ -20,7 +20,7 @@ from bot.store import Database
 from bot.store.nights import ENDED, Night
 from bot.tournament import director
 from bot.tournament.night import NightTerms, level_at
-from bot.tournament.night_runner import LateEntryRefused, NightRunner
+from bot.tournament.night_runner import LateEntryRefused, NightRunner, results_of
 from bot.tournament.structure import stakes_at
 from tests.dealer.conftest import CHANNEL, GUILD, HOST, FakeClock
 from tests.dealer.test_tournaments import pushing
@@ -170,7 +170,10 @@ async def test_a_night_plays_from_the_draw_to_its_prizes(
         assert sum(sharers) == sum(prizes[place - 1 : place - 1 + len(sharers)]), place
         assert max(sharers) - min(sharers) <= 1
     assert sum(entrant.prize or 0 for entrant in record.entrants) == ENTRANTS * 100
-    assert [n.key for n in runner.results] == ["night_results"]
+    assert runner.results == [night]  # for the desk to post, from what is stored:
+    results = results_of(record)
+    assert [line[0] for line in results["lines"]] == sorted(places)
+    assert sum(line[2] for line in results["lines"]) == results["pool"] == ENTRANTS * 100
     # everyone but the winner told their place once, at the table that knocked them out
     named = sorted(name for notice in told for name, _ in notice.values["lines"])
     assert named == sorted(e.name for e in record.entrants if e.place != 1)

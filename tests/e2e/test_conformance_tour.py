@@ -174,6 +174,7 @@ async def tour(harness: Harness, language: str) -> None:
                     and message.custom_ids[n].endswith(label.lower()))  # fmt: skip
         assert (await fake.click(guest, message.id, message.custom_ids[name]))["type"] == 4
     assert (await fake.slash(guest, nights, "tournament", sub="list"))["type"] == 4
+    assert (await fake.slash(guest, nights, "tournament", sub="results"))["type"] == 4
     assert (await fake.slash(host, nights, "tournament", sub="cancel"))["type"] == 4
 
 

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import asyncio
 from datetime import timedelta
+from pathlib import Path
 
 from bot.audit import audit
 from bot.store.nights import ENDED
 from tests.dealer.conftest import FakeClock
-from tests.e2e.conftest import Harness
-from tests.e2e.nights import allowed_to_click, next_move, scheduled
+from tests.e2e.conftest import Harness, start_harness, stop_bot
+from tests.e2e.nights import allowed_to_click, lobby_button, next_move, scheduled
 
 
 async def test_a_night_from_its_lobby_to_its_results(clocked: tuple[Harness, FakeClock]) -> None:
@@ -139,3 +140,65 @@ async def test_refusals_unregistering_and_a_cancel(clocked: tuple[Harness, FakeC
     clock.advance(timedelta(hours=1).total_seconds())
     [result] = await audit(bot.store)
     assert result.ok, result.line()
+
+
+async def test_results_lost_to_a_kill_are_posted_at_the_next_start(tmp_path: Path) -> None:
+    """RULES §11.8: the prizes and places are written before the results message; a kill in
+    between loses no message: the next start posts it (once). `/poker tournament results` then
+    lists the night with its date and places; before any night ended it says there is none."""
+    clock = FakeClock()
+    harness, task = await start_harness(tmp_path, clock=clock)
+    fake, bot = harness.fake, harness.bot
+    bot.nights.tick = 0.02
+    channel = fake.add_channel()
+    host = await allowed_to_click(fake, channel)
+    none = await fake.slash(host, channel, "tournament", sub="results")
+    assert "No tournament night has ended" in none["data"]["content"], none
+
+    async def killed_first(night: int) -> None:  # the process dies before it posts
+        return None
+
+    bot.nights._post_results = killed_first  # type: ignore[method-assign]
+    player = fake.add_user("Solo")
+    lobby = await scheduled(
+        fake,
+        channel,
+        host,
+        starts_in=1,
+        seats=3,
+        starting_chips=100,
+        level_minutes=2,
+        bots=2,
+        name="Tuesday",
+    )
+    await fake.click(player, lobby, lobby_button(fake, lobby, "register"))
+    clock.advance(61)
+    night = 0
+    async with asyncio.timeout(120):  # two computers heads-up may take a few levels
+        while not night:
+            night = next(iter(await bot.store.nights_of(status=["playing"])), 0)
+            await asyncio.sleep(0.02)
+        while (record := await bot.store.night(night)) and record.status != ENDED:
+            await next_move(harness, clock)
+    assert not [m for m in fake.channel_messages(channel) if "Tournament over" in m.content]
+    await stop_bot(harness, task)
+
+    harness, task = await start_harness(tmp_path, fake=fake, clock=clock)
+    try:
+        async with asyncio.timeout(10):
+            while await harness.bot.store.nights_to_announce():
+                await asyncio.sleep(0.02)
+        await asyncio.sleep(0.1)
+        over = [m.content for m in fake.channel_messages(channel) if "Tournament over" in m.content]
+        assert len(over) == 1 and "**Tournament over: Tuesday** · 3 entrants" in over[0], over
+        past = (await fake.slash(player, channel, "tournament", sub="results"))["data"]
+        assert past["content"].startswith("Played <t:") and "Tuesday" in past["content"], past
+        assert "\n1. " in past["content"] and past["flags"] & 64  # private to who asked
+        # a hand of the night in the history: named by the night and its table
+        thread = next(iter(fake.threads))
+        history = (await fake.slash(player, thread, "history"))["data"]["content"]
+        assert "\nTuesday · Table 1 · level " in history, history
+        [result] = await audit(harness.bot.store)
+        assert result.ok, result.line()
+    finally:
+        await stop_bot(harness, task)

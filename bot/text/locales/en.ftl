@@ -712,6 +712,7 @@ rules-overview = Five games are dealt here: Seven Card Stud, Razz, Stud Hi-Lo (e
 
 replay-head = **Hand #{ $hand }** · { $game } { $small }/{ $big } · { $started }
 replay-tournament = Sit & go #{ $tournament } · level { $level }
+replay-night = { $name } · Table { $number } · level { $level }
 replay-seat = { $seat } { $name } { $stack }
 replay-seats = Seats: { $seats }
 replay-forced = Forced bets: { $bets }
@@ -1125,6 +1126,7 @@ opt-name-variant = variant
 ## tournament nights (issue 44, RULES §11)
 cmd-desc-tournament-schedule = Schedule a multi-table tournament in this channel (Manage Server)
 cmd-desc-tournament-list = The server's tournament nights to come and under way
+cmd-desc-tournament-results = The server's last tournament nights and their winners
 opt-desc-tournament-schedule-variant = The game, or mixed with games
 opt-desc-tournament-schedule-starts_at = The start, YYYY-MM-DD HH:MM in the server's time zone (or starts_in)
 opt-desc-tournament-schedule-starts_in = The start, in minutes from now (or starts_at)
@@ -1176,6 +1178,8 @@ night-registration-closed = Registration for this tournament is closed.
 error-night-host = Only a member who may manage the server (or the tournament's host) may do this.
 night-cancel-done = Done: the tournament is cancelled and every buy-in paid back.
 night-list-none = No tournament night is scheduled on this server.
+night-past-head = Played { $day }
+night-past-none = No tournament night has ended on this server yet.
 night-list-line = **{ $name }** · { $start } · { $channel } · { $entrants } { $entrants ->
     [one] entrant
    *[other] entrants
@@ -1198,6 +1202,7 @@ night-prize-dm = { $name } is over: you finished { $place } and { $chips } { $ch
 night-results = **Tournament over: { $name }** · { $entrants } entrants · prize pool { $pool }
 cmd-name-poker-tournament-schedule = schedule
 cmd-name-poker-tournament-list = list
+cmd-name-poker-tournament-results = results
 opt-name-starts_at = starts_at
 opt-name-starts_in = starts_in
 opt-name-level_minutes = level_minutes

@@ -741,6 +741,7 @@ rules-overview = Cinq jeux sont distribués ici : le Stud à sept cartes, le Raz
 
 replay-head = **Main #{ $hand }** · { $game } { $small }/{ $big } · { $started }
 replay-tournament = Sit & go #{ $tournament } · niveau { $level }
+replay-night = { $name } · table { $number } · niveau { $level }
 replay-seat = { $seat } { $name } { $stack }
 replay-seats = Sièges : { $seats }
 replay-forced = Mises obligatoires : { $bets }
@@ -1167,8 +1168,10 @@ opt-name-variant = jeu
 ## tournois multi-tables (issue 44, RÈGLES §11)
 cmd-desc-tournament-schedule = Programmer un tournoi multi-tables dans ce salon (Gérer le serveur)
 cmd-desc-tournament-list = Les soirées tournoi du serveur, à venir et en cours
+cmd-desc-tournament-results = Les dernières soirées tournoi du serveur et leurs gagnants
 cmd-name-poker-tournament-schedule = programmer
 cmd-name-poker-tournament-list = liste
+cmd-name-poker-tournament-results = résultats
 opt-name-starts_at = début_à
 opt-name-starts_in = début_dans
 opt-name-level_minutes = minutes_par_niveau
@@ -1226,6 +1229,8 @@ night-registration-closed = Les inscriptions à ce tournoi sont closes.
 error-night-host = Seul l'hôte du tournoi ou quelqu'un avec Gérer le serveur peut faire cela.
 night-cancel-done = C'est fait : le tournoi est annulé et chaque cave remboursée.
 night-list-none = Aucune soirée tournoi n'est programmée sur ce serveur.
+night-past-head = Jouée le { $day }
+night-past-none = Aucune soirée tournoi n'est encore terminée sur ce serveur.
 night-list-line = **{ $name }** · { $start } · { $channel } · { $entrants } { $entrants ->
     [one] inscrit
    *[other] inscrits
