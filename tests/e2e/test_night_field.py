@@ -8,6 +8,7 @@ the board, the final table (§11.6) in a thread of its own; each move told by DM
 from __future__ import annotations
 
 import asyncio
+import collections
 import re
 
 import pytest
@@ -120,5 +121,60 @@ async def test_twenty_entrants_from_the_lobby_to_the_results(
     assert sorted(entrant.place or 0 for entrant in record.entrants) == list(range(1, 21))
     finished = [m.content for user in people for m in fake.dms(user)]
     assert any(words["finished_dm"] in text for text in finished), finished
+    [result] = await audit(bot.store)
+    assert result.ok, result.line()
+
+
+async def test_sixty_entrants_on_eight_tables_play_to_their_results(
+    clocked: tuple[Harness, FakeClock],
+) -> None:
+    """Issue 44.5: sixty entrants, computers in most seats, eight threads of seven or eight,
+    played to the results through the fake Discord; every place given once, the audit holds."""
+    harness, clock = clocked
+    fake, bot = harness.fake, harness.bot
+    bot.nights.tick = 0.02
+    channel = fake.add_channel()
+    host = await allowed_to_click(fake, channel)
+    people = [fake.add_user(f"Player{n}") for n in range(2)]
+    lobby = await scheduled(
+        fake,
+        channel,
+        host,
+        variant="razz",
+        starts_in=5,
+        seats=8,
+        buy_in=100,
+        starting_chips=100,
+        level_minutes=2,
+        bots=58,
+        name="Saturday",
+    )
+    for user in people:
+        await fake.click(user, lobby, lobby_button(fake, lobby, "register"))
+    clock.advance(5 * 60 + 1)
+    async with asyncio.timeout(20):
+        while len(fake.threads) < 8:
+            await asyncio.sleep(0.02)
+    night = (await bot.store.nights_of(status=["playing"]))[0]
+    record = await bot.store.night(night)
+    assert record is not None and len(record.entrants) == 60
+    assert (
+        sorted(collections.Counter(e.table_no for e in record.entrants).values())
+        == [7] * 4 + [8] * 4
+    )
+    for _ in range(60_000):
+        record = await bot.store.night(night)
+        assert record is not None
+        if record.status == ENDED:
+            break
+        await next_move(harness, clock)
+    else:
+        raise AssertionError("the night never ended")
+    assert sorted(entrant.place or 0 for entrant in record.entrants) == list(range(1, 61))
+    await asyncio.sleep(0.3)
+    over = [m.content for m in fake.channel_messages(channel) if "Saturday" in m.content]
+    assert any("**Tournament over: Saturday** · 60 entrants" in text for text in over), over[-2:]
+    for number, thread in fake.threads.items():  # every table dealt in its thread
+        assert any(SUMMARY_ANY.match(m.content) for m in fake.channel_messages(number)), thread
     [result] = await audit(bot.store)
     assert result.ok, result.line()
