@@ -274,10 +274,11 @@ class PokerCog(commands.Cog, name="Poker"):
         "seats",
         "name",
         "bots",
+        "bot_level",
         "games",
         "hands_per_game",
     )
-    @app_commands.choices(variant=TABLE_CHOICES)
+    @app_commands.choices(variant=TABLE_CHOICES, bot_level=LEVEL_CHOICES)
     async def tournament_schedule(  # noqa: PLR0917 (one parameter per slash-command option)
         self,
         interaction: discord.Interaction[Any],
@@ -291,6 +292,7 @@ class PokerCog(commands.Cog, name="Poker"):
         seats: app_commands.Range[int, 2, 10] | None = None,
         name: app_commands.Range[str, 1, 50] | None = None,
         bots: app_commands.Range[int, 0, 59] | None = None,
+        bot_level: str | None = None,
         games: app_commands.Range[str, 1, 100] | None = None,
         hands_per_game: app_commands.Range[int, 1, 50] | None = None,
     ) -> None:
@@ -309,6 +311,7 @@ class PokerCog(commands.Cog, name="Poker"):
             "max_players": seats,
             "name": name,
             "bots": bots,
+            "bot_level": bot_level,
         }
         chosen = {key: value for key, value in given.items() if value is not None}
         await self.bot.nights.schedule(interaction, chosen)

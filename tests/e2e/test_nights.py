@@ -36,6 +36,7 @@ async def test_a_night_from_its_lobby_to_its_results(clocked: tuple[Harness, Fak
         starting_chips=100,
         level_minutes=2,
         bots=4,
+        bot_level="easy",
         name="Friday",
     )
     message = fake.messages[lobby_id]
@@ -55,6 +56,9 @@ async def test_a_night_from_its_lobby_to_its_results(clocked: tuple[Harness, Fak
             await asyncio.sleep(0.02)
     names = sorted(thread.name for thread in fake.threads.values())
     assert names == ["Friday · Table 1", "Friday · Table 2", "Friday · Table 3"], names
+
+    levels = {t.options.bot_level for t in bot.dealer.tables.values() if t.options.tournament}
+    assert levels == {"easy"}  # the computers play as the host chose
 
     def members() -> set[int]:
         return set().union(*(thread.members for thread in fake.threads.values()))

@@ -1137,6 +1137,7 @@ opt-desc-tournament-schedule-late_levels = Registration stays open until the end
 opt-desc-tournament-schedule-seats = A table's most players (default: the game's)
 opt-desc-tournament-schedule-name = The tournament's name
 opt-desc-tournament-schedule-bots = Computer players to enter at once
+opt-desc-tournament-schedule-bot_level = How well the computer players play (default: standard)
 opt-desc-tournament-schedule-games = Mixed games: the games in turn, e.g. razz, stud_hi_lo, triple_draw
 opt-desc-tournament-schedule-hands_per_game = Mixed games: hands of each game before the next (1 to 50)
 opt-desc-config-time_zone = The time zone of tournament nights' starts, e.g. Europe/Paris (default UTC)

@@ -1188,6 +1188,7 @@ opt-desc-tournament-schedule-late_levels = Les inscriptions restent ouvertes jus
 opt-desc-tournament-schedule-seats = Joueurs au plus par table (par défaut : le maximum du jeu)
 opt-desc-tournament-schedule-name = Le nom du tournoi
 opt-desc-tournament-schedule-bots = Joueurs ordinateur à inscrire tout de suite
+opt-desc-tournament-schedule-bot_level = Le niveau des joueurs ordinateur (par défaut : standard)
 opt-desc-tournament-schedule-games = Jeux mixtes : les jeux à tour de rôle, ex. razz, stud_hi_lo, triple_draw
 opt-desc-tournament-schedule-hands_per_game = Jeux mixtes : mains de chaque jeu avant le suivant (1 à 50)
 opt-desc-config-time_zone = Fuseau horaire de l'heure de début des soirées tournoi, ex. Europe/Paris (par défaut : UTC)
