@@ -51,7 +51,7 @@ class HandsSource(Protocol):
         self, *, guild: int, channel: int, user: int, limit: int
     ) -> list[int]: ...
 
-    async def night_table(self, table_id: int) -> tuple[str, int] | None: ...
+    async def night_table(self, thread: int) -> tuple[str, int] | None: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,8 +229,8 @@ async def hand_history(
     played = found[0]
     hand = _readable(played, guild, viewer)
     told = replay(hand, played, visibility(hand, viewer))
-    if played.tournament_level is not None and played.table_id is not None:
-        told = replace(told, night=await store.night_table(played.table_id))
+    if played.tournament_level is not None:  # a sit & go's, or a night's table's
+        told = replace(told, night=await store.night_table(played.channel_id))
     return HistoryFile(
         filename=f"hand-{played.id}.phh",
         text=_phh(hand, played, viewer),

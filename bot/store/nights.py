@@ -278,12 +278,13 @@ class NightStore(WalletStore):
             (night, table_no, thread, table),
         )
 
-    async def night_table(self, table_id: int) -> tuple[str, int] | None:
-        """The night a table was of, and its number there (``None``: not a night's)."""
+    async def night_table(self, thread: int) -> tuple[str, int] | None:
+        """The night whose table was dealt in ``thread``, and its number there (``None``: not
+        a night's). By thread: a closed table's id is no longer kept with the night."""
         rows = await self._rows(
             "SELECT t.name, m.table_no FROM multi_tables m"
-            " JOIN multi_tournaments t ON t.id = m.tournament_id WHERE m.table_id = ?",
-            (table_id,),
+            " JOIN multi_tournaments t ON t.id = m.tournament_id WHERE m.thread_id = ?",
+            (thread,),
         )
         return (str(rows[0][0]), int(rows[0][1])) if rows else None
 
@@ -387,11 +388,13 @@ class NightStore(WalletStore):
         )
 
     async def nights_to_announce(self) -> list[int]:
-        """Ended nights whose results are not posted yet, oldest first."""
+        """Nights ended (or abandoned under way, RULES §7.5a) whose results are not posted
+        yet, oldest first."""
         rows = await self._rows(
-            "SELECT id FROM multi_tournaments WHERE status = ? AND results_posted = 0"
+            "SELECT id FROM multi_tournaments WHERE results_posted = 0"
+            " AND (status = ? OR (status = ? AND started_at IS NOT NULL))"
             " ORDER BY starts_at, id",
-            (ENDED,),
+            (ENDED, CANCELLED),
         )
         return [int(row[0]) for row in rows]
 

@@ -25,7 +25,8 @@ from bot.store.nights import CANCELLED, ENDED, PLAYING, Night
 from bot.text import Refused
 from bot.tournament import director, night_play
 from bot.tournament.night import NightTerms, late_registration_open
-from bot.tournament.play import close_table
+from bot.tournament.play import abandoned, close_table
+from bot.tournament.structure import split_by_chips
 
 if TYPE_CHECKING:
     from bot.dealer.dealer import Dealer
@@ -233,6 +234,10 @@ class NightRunner:
             if waiting == set(tables):
                 await self._finish(shown, record, tables)
             return
+        if self._abandoned(record, tables):  # RULES §7.5a: no table deals again
+            if waiting == set(tables):
+                await self._abandon(shown, record, tables)
+            return
         if director.final_table_due(seated, terms.seats):
             if waiting == set(tables):
                 await self._final_table(shown, record, terms, tables, seated)
@@ -348,6 +353,36 @@ class NightRunner:
         thread = await self._open_table(shown, record, terms, number)
         await self._change(shown, thread, night_play.deal_on)
 
+    def _abandoned(self, record: Night, tables: dict[int, Table]) -> bool:
+        """RULES §7.5a (§11.1): no entrant still in, at any table, has acted by themselves for
+        the server's idle time (a computer still in always acts by itself, RULES §8.1)."""
+        if not tables or any(is_computer(entrant.user_id) for entrant in record.still_in):
+            return False
+        now = self.dealer.clock()
+        return all(abandoned(table, now) for table in tables.values())
+
+    async def _abandon(self, shown: Shown, record: Night, tables: dict[int, Table]) -> None:
+        """RULES §7.5a: the night ends as a cancel after the start does: the pool shared by
+        chip counts (those moving between tables count theirs), every table closed, saying
+        why; the channel is told by the caller (``results``)."""
+        chips = {entrant.user_id: entrant.stack or 0 for entrant in record.still_in}
+        for number in sorted(tables):
+            for seat in sorted(tables[number].seats.values(), key=lambda seat: seat.number):
+                chips[seat.user_id] = seat.stack
+        paid = split_by_chips(record.pool, chips)
+        await self.dealer.store.pay_night(
+            night=record.id,
+            paid=[(user, prize, None) for user, prize in paid.items()],
+            status=CANCELLED,
+        )
+        minutes = next(iter(tables.values())).options.idle_minutes
+        notice = Notice("night_abandoned", {"minutes": minutes})
+        for number in sorted(tables):
+            channel = self._channel(record, number)
+            await self._change(shown, channel, partial(_told, notice, []))
+            await self._change(shown, channel, close_table)
+        self.results.append(record.id)
+
     async def _finish(self, shown: Shown, record: Night, tables: dict[int, Table]) -> None:
         """RULES §11.8: the pool paid by place, the last tables closed, the results."""
         places = [
@@ -375,14 +410,26 @@ class NightRunner:
 
 
 def results_of(record: Night) -> dict[str, Any]:
-    """An ended night's results (RULES §11.8), as stored: every entrant by place, the prize."""
-    placed = sorted(record.entrants, key=lambda e: (e.place or 0, -(e.prize or 0)))
+    """An ended night's results (RULES §11.8), as stored: every entrant by place, the prize.
+    A night abandoned under way (RULES §7.5a) ranks those still in by their share."""
+    still_in = sorted(
+        (e for e in record.entrants if e.place is None), key=lambda e: -(e.prize or 0)
+    )
+    ranked = [(n, e) for n, e in enumerate(still_in, start=1)]
+    ranked += sorted(
+        ((e.place or 0, e) for e in record.entrants if e.place is not None),
+        key=lambda pair: (pair[0], -(pair[1].prize or 0)),
+    )
+    abandoned = record.status == CANCELLED and record.started_at is not None
     return {
         "night": record.id,
         "name": record.name,
-        "lines": [[e.place or 0, e.name, e.prize or 0] for e in placed],
+        "lines": [[place, e.name, e.prize or 0] for place, e in ranked],
         "entrants": len(record.entrants),
         "pool": sum(e.prize or 0 for e in record.entrants),  # all of it, paid out
+        "abandoned": NightTerms.model_validate_json(record.terms).options.idle_minutes
+        if abandoned
+        else None,
     }
 
 

@@ -84,7 +84,8 @@ def lobby_content(
         lines.append(names_line(say, "night-lobby-entrants", names))
         return "\n".join(lines)
     if night.status == CANCELLED:
-        lines.append(say("night-board-cancelled"))
+        key = "night-board-cancelled" if night.started_at is None else "night-board-abandoned"
+        lines.append(say(key))
         return "\n".join(lines)
     still = night.still_in
     if night.status != PLAYING:
@@ -131,6 +132,8 @@ def results_content(say: Speaker, values: Mapping[str, Any]) -> str:
             pool=int(values["pool"]),
         )
     ]
+    if values.get("abandoned") is not None:  # RULES §7.5a
+        lines.append(say("night-abandoned", minutes=int(values["abandoned"])))
     lines.extend(
         say("tournament-result-line", place=str(place), name=Name(str(name)), chips=int(chips))
         for place, name, chips in values["lines"]

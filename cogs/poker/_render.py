@@ -358,6 +358,8 @@ def notice_text(say: Speaker, notice: Notice) -> str:
                 )
                 for user, name in zip(values["users"], values["names"], strict=True)
             )
+        case "night_abandoned":  # RULES §7.5a
+            return say("notice-night-abandoned", minutes=int(values["minutes"]))
         case "night_broken":  # RULES §11.5
             return say("notice-night-broken")
         case "night_final":  # RULES §11.6

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from datetime import timedelta
+from typing import Any
 
 import pytest
 
@@ -17,10 +18,11 @@ from bot.dealer.table import Table
 from bot.dealer.views import Effects, Notice
 from bot.poker.variants import SEVEN_CARD_STUD
 from bot.store import Database
-from bot.store.nights import ENDED, Night
+from bot.store.nights import CANCELLED, ENDED, PLAYING, Night
 from bot.tournament import director
 from bot.tournament.night import NightTerms, level_at
 from bot.tournament.night_runner import LateEntryRefused, NightRunner, results_of
+from bot.tournament.play import attended
 from bot.tournament.structure import stakes_at
 from tests.dealer.conftest import CHANNEL, GUILD, HOST, FakeClock
 from tests.dealer.test_tournaments import pushing
@@ -30,13 +32,16 @@ LEVEL_MINUTES = 2
 DECISION_SECONDS = 3
 
 
-async def scheduled(store: Database, clock: FakeClock, seats: int, entrants: int = ENTRANTS) -> int:
+async def scheduled(
+    store: Database, clock: FakeClock, seats: int, entrants: int = ENTRANTS, **options: Any
+) -> int:
     terms = NightTerms(
         name="Friday",
         options=TableOptions(
             variant="seven_card_stud",
             max_players=seats,
             tournament={"buy_in": 100, "starting_chips": 100},
+            **options,
         ),
         level_minutes=LEVEL_MINUTES,
     )
@@ -181,7 +186,9 @@ async def test_a_night_plays_from_the_draw_to_its_prizes(
     assert not [t for t in dealer.tables.values() if t.options.tournament is not None]
 
 
-async def _step(dealer: Dealer, table: Table, clock: FakeClock) -> Effects:
+async def _step(dealer: Dealer, table: Table, clock: FakeClock, *, clicked: bool = True) -> Effects:
+    """The next thing at ``table``: its actor acts (``clicked``: by themselves, a click), or
+    the next hand is dealt at its time."""
     hand = table.live_hand
     if hand is None:
         if table.deadline is not None and table.deadline > clock.now:
@@ -192,6 +199,8 @@ async def _step(dealer: Dealer, table: Table, clock: FakeClock) -> Effects:
     actor = hand.actor
 
     async def act(locked: Table) -> Effects:
+        if clicked:  # what a click does besides its id (RULES §7.5a)
+            attended(locked, actor)
         return await locked.act(actor, locked.seq, pushing(locked))
 
     clock.advance(DECISION_SECONDS)  # the actor thought
@@ -230,3 +239,46 @@ async def test_late_entrants_sit_at_the_shortest_table_until_registration_closes
     assert closed.value.message.key == "night-registration-closed"
     [result] = await audit(store)
     assert result.ok, result.line()
+
+
+async def test_a_night_nobody_plays_ends_with_the_pool_shared_by_chips(
+    dealer: Dealer, store: Database, clock: FakeClock
+) -> None:
+    """RULES §7.5a (§11.1): when no entrant still in, at any table, has acted by themselves for
+    the server's idle time, no table deals again and the night ends as a cancel after the
+    start: the pool shared by chip counts, every table closed saying why, the audit holding."""
+    night = await scheduled(store, clock, seats=3, entrants=6, idle_minutes=5)
+    runner = NightRunner(dealer, Threads(), random.Random(5))
+    await runner.start(night)
+    idle = timedelta(minutes=5)
+    started = clock()
+    said: list[Notice] = []
+    for _ in range(20_000):
+        record = await store.night(night)
+        assert record is not None
+        if record.status != PLAYING:
+            break
+        tables = [t for t in dealer.tables.values() if t.options.tournament is not None]
+        active = [t for t in tables if t.live_hand is not None or t.deadline is not None]
+        assert active, "every table waits, and the night goes on"
+        table = min(active, key=lambda t: (t.live_hand is None, t.channel_id))
+        if table.deadline is not None and table.deadline > clock.now:
+            clock.now = table.deadline  # nobody acts: each turn's time runs out (RULES §6.1)
+        _, effects = await dealer.change(table.channel_id, lambda t: t.on_deadline(clock()))
+        if effects.director_due:
+            shown = await runner.after_hand(night)
+            said.extend(n for _, e in shown for n in e.notices)
+    record = await store.night(night)
+    assert record is not None and record.status == CANCELLED
+    assert clock() >= started + idle  # not before the idle time
+    abandoned = [n for n in said if n.key == "night_abandoned"]
+    assert abandoned and all(notice.values["minutes"] == 5 for notice in abandoned)
+    assert not [t for t in dealer.tables.values() if t.options.tournament is not None]
+    # the pool (six buy-ins) paid out by chip counts to those still in, the out paid nothing
+    assert sum(e.prize or 0 for e in record.entrants) == 600
+    assert all(not e.prize for e in record.entrants if e.place is not None)
+    assert runner.results == [night]
+    results = results_of(record)
+    assert results["abandoned"] == 5 and [line[0] for line in results["lines"]][:1] == [1]
+    [audited] = await audit(store)
+    assert audited.ok, audited.line()

@@ -15,7 +15,8 @@ from tests.fakediscord.server import FakeDiscord
 
 MANAGE_GUILD = "32"
 LOBBY = re.compile(r"multi-table tournament|tournoi multi-tables")
-PUSH = ("bet", "complete", "call", "bring_in", "check")  # a person never folds: chips move
+# a person never folds, and calls rather than raises: they last, and are moved between tables
+PUSH = ("check", "bring_in", "call", "complete", "bet")
 
 
 async def allowed_to_click(fake: FakeDiscord, channel: int) -> int:

@@ -15,6 +15,7 @@ import pytest
 
 from bot.audit import audit
 from bot.store.nights import ENDED
+from bot.tournament import director
 from tests.dealer.conftest import FakeClock
 from tests.e2e.any_language import SUMMARY_ANY
 from tests.e2e.conftest import Harness
@@ -76,6 +77,7 @@ async def test_twenty_entrants_from_the_lobby_to_the_results(
             await asyncio.sleep(0.02)
 
     boards: set[str] = set()
+    bubble = False  # the field stood at the bubble (two eliminations in one hand may skip it)
     night = (await bot.store.nights_of(status=["playing"]))[0]
     for _ in range(20_000):
         boards.add(fake.messages[lobby].content)
@@ -83,6 +85,8 @@ async def test_twenty_entrants_from_the_lobby_to_the_results(
         assert record is not None
         if record.status == ENDED:
             break
+        players = len(record.still_in) + len(record.awaiting_place)
+        bubble = bubble or director.hand_for_hand(players, len(record.entrants))
         await next_move(harness, clock)
     else:
         raise AssertionError("the night never ended")
@@ -99,23 +103,32 @@ async def test_twenty_entrants_from_the_lobby_to_the_results(
     broken = [n for n, texts in threads.items() if any(words["broken"] in t for t in texts)]
     assert broken and final not in broken, {n: t[-3:] for n, t in threads.items()}
     # RULES §11.5: a player moved to balance the tables, from a table that deals on after it
+    # (moves that break a table or draw the final table come last in their thread)
     balanced = [
         n
         for n, texts in threads.items()
-        if n not in broken
-        and any(
+        if any(
             words["moved_out"].search(t) and any(SUMMARY_ANY.match(u) for u in texts[i + 1 :])
             for i, t in enumerate(texts)
         )
     ]
     assert balanced, {n: t[-5:] for n, t in threads.items()}
     # RULES §11.7: hand for hand at the bubble, on the board
-    assert any(words["hand_for_hand"] in board for board in boards), sorted(boards)[-3:]
+    shown = any(words["hand_for_hand"] in board for board in boards)
+    assert shown == bubble, sorted(boards)[-3:]
     # RULES §11.6: the final table, a thread of its own where everyone left was moved
     assert any(SUMMARY_ANY.match(t) for t in threads[final])
-    # each move told by DM too (INTERFACE.md), in the player's language
-    moved = {m.content for user in people for m in fake.dms(user)}
-    assert any(words["moved_dm"] in text.lower() for text in moved), moved
+    # each person moved told by DM too (INTERFACE.md), in their language, naming the table
+    pinged = {
+        int(found)
+        for texts in threads.values()
+        for text in texts
+        for found in re.findall(r"<@(\d+)> (?:was moved|a été déplacé)", text)
+    }
+    assert pinged <= set(people)
+    for user in pinged:
+        told = [m.content for m in fake.dms(user) if words["moved_dm"] in m.content.lower()]
+        assert told and "Friday" in told[0], [m.content for m in fake.dms(user)][-3:]
     ended = [m.content for m in fake.channel_messages(channel) if words["over"] in m.content]
     assert ended and "20" in ended[-1], [m.content for m in fake.channel_messages(channel)][-3:]
     assert sorted(entrant.place or 0 for entrant in record.entrants) == list(range(1, 21))
