@@ -355,6 +355,7 @@ MIGRATIONS: tuple[str, ...] = (
     # start: a kill between the prizes and the message loses neither)
     """
     ALTER TABLE multi_tournaments ADD COLUMN results_posted INTEGER NOT NULL DEFAULT 0;
+    UPDATE multi_tournaments SET results_posted = 1 WHERE status IN ('ended', 'cancelled');
     """,
 )
 

@@ -398,6 +398,17 @@ class NightStore(WalletStore):
         )
         return [int(row[0]) for row in rows]
 
+    async def nights_left_open(self) -> list[int]:
+        """Nights over (ended or cancelled) with a table not yet marked broken: a kill came
+        between the prizes and the tables' closing."""
+        rows = await self._rows(
+            "SELECT DISTINCT m.tournament_id FROM multi_tables m"
+            " JOIN multi_tournaments t ON t.id = m.tournament_id"
+            " WHERE m.broken = 0 AND t.status IN (?, ?) ORDER BY m.tournament_id",
+            (ENDED, CANCELLED),
+        )
+        return [int(row[0]) for row in rows]
+
     async def night_announced(self, night: int) -> None:
         await self._write_one(
             "UPDATE multi_tournaments SET results_posted = 1 WHERE id = ?", (night,)

@@ -15,6 +15,7 @@ from bot.dealer.errors import TableError
 from bot.dealer.seat import Seat
 from bot.dealer.views import Effects, Notice
 from bot.poker.state import Hand
+from bot.store.house import is_computer
 from bot.tournament.play import out_of_chips, terms
 
 if TYPE_CHECKING:
@@ -70,6 +71,8 @@ async def seat_arrivals(table: Table) -> Effects:
         table.saved_seats[entrant.user_id] = seat.state()
         if entrant.moves:
             arrived.append((entrant.user_id, entrant.name))
+        if not is_computer(entrant.user_id):  # RULES §7.5a: a person's arrival (a move, a
+            table.attended_at = table.clock()  # late entry) counts as their being here
     effects = Effects(table_changed=True, fresh_message=table.message_id is None)
     if arrived:
         moved = {"users": [user for user, _ in arrived], "names": [name for _, name in arrived]}

@@ -415,7 +415,8 @@ def results_of(record: Night) -> dict[str, Any]:
     still_in = sorted(
         (e for e in record.entrants if e.place is None), key=lambda e: -(e.prize or 0)
     )
-    ranked = [(n, e) for n, e in enumerate(still_in, start=1)]
+    prizes = [e.prize or 0 for e in still_in]  # equal shares, a shared place (RULES §7.3)
+    ranked = [(1 + sum(p > (e.prize or 0) for p in prizes), e) for e in still_in]
     ranked += sorted(
         ((e.place or 0, e) for e in record.entrants if e.place is not None),
         key=lambda pair: (pair[0], -(pair[1].prize or 0)),

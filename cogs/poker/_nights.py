@@ -107,6 +107,11 @@ class NightDesk:
                         self._board_due(night_id)
                     except Exception:
                         log.exception("tournament night %d could not resume", night_id)
+            for night_id in await self.dealer.store.nights_left_open():  # killed at its end
+                night = await self.dealer.store.night(night_id)
+                if night is not None and self._mine(night):
+                    self._show(await self.runner.resume(night_id))  # its tables closed
+            self.runner.results.clear()  # posted below, from what is stored
             for night_id in await self.dealer.store.nights_to_announce():
                 night = await self.dealer.store.night(night_id)
                 if night is not None and self._mine(night):
@@ -350,11 +355,15 @@ class NightDesk:
         """`/poker tournament results`: the server's last nights played, newest first, each
         with its date and the places paid (the first three where nothing was paid)."""
         say = speaker(interaction)
-        ended = await self.dealer.store.nights_of(status=[ENDED], guild=interaction.guild_id or 0)
+        over = await self.dealer.store.nights_of(
+            status=[ENDED, CANCELLED], guild=interaction.guild_id or 0
+        )
         blocks: list[str] = []
-        for night_id in reversed(ended[-PAST_RESULTS:]):
+        for night_id in reversed(over):
+            if len(blocks) == PAST_RESULTS:
+                break
             night = await self.dealer.store.night(night_id)
-            if night is None:
+            if night is None or night.started_at is None:  # cancelled before its start
                 continue
             results = results_of(night)
             paid = [line for line in results["lines"] if line[2] > 0] or results["lines"][:3]
@@ -364,11 +373,11 @@ class NightDesk:
                 + "\n"
                 + results_content(say, results | {"lines": paid})
             )
-        text = say("night-past-none") if not blocks else ""
-        for block in blocks:  # whole nights only, within one message
+        text = say("night-past-none") if not blocks else _within(blocks[0], MESSAGE_LIMIT)
+        for block in blocks[1:]:  # whole nights after the first, within one message
             if len(text) + len(block) + 2 > MESSAGE_LIMIT:
                 break
-            text = f"{text}\n\n{block}" if text else block
+            text = f"{text}\n\n{block}"
         await answer(
             interaction.response.send_message(text, ephemeral=True, allowed_mentions=NO_MENTIONS)
         )
@@ -483,8 +492,8 @@ class NightDesk:
         once sent (a kill before that posts it at the next start: its nonce makes Discord keep
         the first of two sent within minutes)."""
         night = await self.dealer.store.night(night_id)
-        if night is None:
-            return
+        if night is None or night_id not in await self.dealer.store.nights_to_announce():
+            return  # posted already
         await self._set_event(night, 3)
         say = await self.presenter.readers.public(night.guild_id)
         channel = self.bot.get_partial_messageable(night.channel_id, guild_id=night.guild_id)
@@ -554,6 +563,13 @@ class NightDesk:
                     await message.edit(content=lobby_content(say, night, terms, tables), view=view)
         finally:
             self._boards.pop(night_id, None)
+
+
+def _within(text: str, limit: int) -> str:
+    """``text`` cut at a line's end to fit ``limit`` characters (an ellipsis said so)."""
+    if len(text) <= limit:
+        return text
+    return text[: limit - 2].rsplit("\n", 1)[0] + "\n…"
 
 
 def clean_thread_name(name: str) -> str:

@@ -266,6 +266,7 @@ async def test_a_night_nobody_plays_ends_with_the_pool_shared_by_chips(
             clock.now = table.deadline  # nobody acts: each turn's time runs out (RULES §6.1)
         _, effects = await dealer.change(table.channel_id, lambda t: t.on_deadline(clock()))
         if effects.director_due:
+            chips = {user: seat.stack for t in tables for user, seat in t.seats.items()}
             shown = await runner.after_hand(night)
             said.extend(n for _, e in shown for n in e.notices)
     record = await store.night(night)
@@ -277,6 +278,13 @@ async def test_a_night_nobody_plays_ends_with_the_pool_shared_by_chips(
     # the pool (six buy-ins) paid out by chip counts to those still in, the out paid nothing
     assert sum(e.prize or 0 for e in record.entrants) == 600
     assert all(not e.prize for e in record.entrants if e.place is not None)
+    # by chip counts: each share is the pool times their part of the chips, rounded down (the
+    # remainder to the chip leader), the chips as they were when the last hand ended
+    total = sum(chips.values())
+    for entrant in record.entrants:
+        if entrant.place is None:
+            fair = 600 * chips[entrant.user_id] / total
+            assert fair - 1 < (entrant.prize or 0) < fair + len(chips), (entrant, chips)
     assert runner.results == [night]
     results = results_of(record)
     assert results["abandoned"] == 5 and [line[0] for line in results["lines"]][:1] == [1]

@@ -36,7 +36,7 @@ WORDS = {
         "moved_dm": "tu as été déplacé",
         "hand_for_hand": "Main par main",
         "over": "Tournoi terminé : Friday",
-        "finished_dm": "au tournoi Friday",
+        "finished_dm": "à « Friday »",
     },
 }
 

@@ -1245,12 +1245,12 @@ notice-night-moved-in = { $mention } a été déplacé à cette table.
 notice-night-moved-out = { $name } passe à la table { $number }.
 notice-night-broken = Cette table est cassée : ses joueurs passent à d'autres tables.
 notice-night-final = Table finale : tous les joueurs encore en lice passent à la table { $number }.
-notice-night-abandoned = Plus aucun joueur encore en lice n'a joué depuis { $minutes } minutes : le tournoi s'arrête ici, la cagnotte partagée selon les tapis.
-night-abandoned = Plus aucun joueur encore en lice n'avait joué depuis { $minutes } minutes : le tournoi s'est arrêté là, la cagnotte partagée selon les tapis.
+notice-night-abandoned = Plus aucun joueur encore en lice n'a joué depuis { $minutes } minutes : le tournoi s'arrête ici et la cagnotte est partagée au prorata des tapis.
+night-abandoned = Plus aucun joueur encore en lice n'avait joué depuis { $minutes } minutes : le tournoi s'est arrêté là et la cagnotte a été partagée au prorata des tapis.
 night-board-abandoned = Terminé : plus aucun joueur encore en lice ne jouait ; les résultats sont ci-dessous.
 night-moved-dm = { $name } : tu as été déplacé à la table { $number }, { $thread }. Tes jetons te suivent.
-night-finish-dm = Tu termines à la { $place } place sur { $entrants } au tournoi { $name } ({ $channel }).
-night-prize-dm = Le tournoi { $name } est terminé : tu termines à la { $place } place et { $chips } { $chips ->
+night-finish-dm = Tu termines à la { $place } place sur { $entrants } à « { $name } » ({ $channel }).
+night-prize-dm = « { $name } » est terminé : tu termines à la { $place } place et { $chips } { $chips ->
     [one] jeton est
    *[other] jetons sont
 } dans ton portefeuille.
