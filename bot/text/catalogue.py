@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any, Literal, TypeAlias
+from typing import Any, Literal, TypeAlias, cast
 
 from babel.lists import format_list
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import FluentType
 from fluent.syntax import FluentParser
 from fluent.syntax.ast import Junk, Message
 
@@ -30,6 +32,15 @@ _MARKDOWN = re.compile(r"([\\*_~`|<>#\[\]@:/()-])")
 # bidirectional controls (embeddings, overrides, isolates, marks): one in a name would reverse
 # the rest of its line, a stack of 96 read as 69 (issue 20.3)
 _BIDI_CONTROLS = re.compile("[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]")
+
+
+def ordinal(number: Any) -> str:
+    """The catalogues' ``ORDINAL($n)``: English's ordinal plural category of ``n`` (CLDR: 1st,
+    2nd, 3rd, 4th, 11th-13th, 21st...), which fluent.runtime's ``NUMBER`` does not give."""
+    value = int(number)
+    if value % 100 in (11, 12, 13):
+        return "other"
+    return {1: "one", 2: "two", 3: "few"}.get(value % 10, "other")
 
 
 # Black suits in text presentation (issue 36.7): Discord draws a bare ♠ or ♣ as an emoji, a
@@ -149,7 +160,10 @@ class Catalogue:
             junk = [entry for entry in entries if isinstance(entry, Junk)]
             if junk:
                 raise ValueError(f"{language}.ftl does not parse: {str(junk[0].content)[:80]!r}")
-            bundle = FluentBundle([language], use_isolating=False)
+            # a function's string result selects the variant of that name (fluent.runtime
+            # matches strings by equality), though its types ask for a FluentType
+            functions = {"ORDINAL": cast("Callable[[Any], FluentType]", ordinal)}
+            bundle = FluentBundle([language], functions=functions, use_isolating=False)
             bundle.add_resource(FluentResource(source))
             self._bundles[language] = bundle
             self._keys[language] = {e.id.name for e in entries if isinstance(e, Message)}

@@ -27,7 +27,6 @@ from bot.dealer.table import Table
 from bot.dealer.views import PrivateHand
 from bot.store import Database
 from bot.store.house import is_computer
-from bot.store.nights import Night
 from bot.text import Msg, Name, plain
 from cogs.poker._pictures import hand_files
 from cogs.poker._readers import Readers
@@ -147,7 +146,10 @@ class DirectMessages:
         """A sit & go's place (and prize) to each person who finished, by DM: best effort, the
         channel's summary and results say it too."""
         refused = await self.refused(table.guild_id)
-        night = await self._night_of(table)
+        deal = table.options.tournament
+        night = None  # a night's table: (the night's name, the table's number)
+        if deal is not None and deal.night is not None:
+            night = await self.store.night_table(table.channel_id)
         for user, place, entrants, prize in finishes:
             if user in refused:
                 continue
@@ -157,7 +159,7 @@ class DirectMessages:
             )
             key = "finish-dm" if prize is None else "prize-dm"
             if night is not None:  # a tournament night's: named (its table is a thread)
-                key, told = "night-" + key, told | {"name": Name(night.name)}
+                key, told = "night-" + key, told | {"name": Name(night[0])}
             else:
                 key = "tournament-" + key
             text = say(
@@ -168,18 +170,13 @@ class DirectMessages:
             except discord.HTTPException as error:
                 log.info("a sit & go finish was not sent: %s %s", error.status, error.code)
 
-    async def _night_of(self, table: Table) -> Night | None:
-        deal = table.options.tournament
-        if deal is None or deal.night is None:
-            return None
-        return await self.store.night(deal.night)
-
     async def send_moved(self, table: Table, users: list[int]) -> None:
         """RULES §11.5: each person moved to ``table`` (a night's) told where, by DM too:
         best effort, the ping in the new thread says it as well."""
-        night, deal = await self._night_of(table), table.options.tournament
-        if night is None or deal is None:
+        night = await self.store.night_table(table.channel_id)
+        if night is None:
             return
+        name, number = night
         refused = await self.refused(table.guild_id)
         for user in users:
             if user in refused or is_computer(user):
@@ -187,8 +184,8 @@ class DirectMessages:
             say = await self.readers.player(user)
             text = say(
                 "night-moved-dm",
-                name=Name(night.name),
-                number=deal.table_no or 0,
+                name=Name(name),
+                number=number,
                 thread=f"<#{table.channel_id}>",
             )
             try:

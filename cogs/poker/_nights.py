@@ -39,7 +39,7 @@ from cogs.poker._interactions import answer, refuse
 from cogs.poker._night_board import lobby_content, lobby_view, parse_click, results_content
 from cogs.poker._presenter import NO_MENTIONS
 from cogs.poker._readers import speaker
-from cogs.poker._render import messages
+from cogs.poker._render import MESSAGE_LIMIT, messages
 from cogs.poker._tournament import can_manage
 
 if TYPE_CHECKING:
@@ -54,7 +54,6 @@ REMIND_BEFORE = timedelta(minutes=10)
 MENTIONS_A_MESSAGE = 50  # pings a reminder message carries (within 2,000 characters)
 THREAD_ARCHIVE_MINUTES: Literal[1440] = 1440
 PAST_RESULTS = 5  # nights `/poker tournament results` shows
-MESSAGE_LIMIT = 2000
 PUBLIC_THREAD: Literal[11] = 11
 
 
@@ -367,13 +366,13 @@ class NightDesk:
                 continue
             results = results_of(night)
             paid = [line for line in results["lines"] if line[2] > 0] or results["lines"][:3]
-            day = int((night.started_at or night.starts_at).timestamp())
+            day = int(night.started_at.timestamp())
             blocks.append(
                 say("night-past-head", day=f"<t:{day}:D>")
                 + "\n"
                 + results_content(say, results | {"lines": paid})
             )
-        text = say("night-past-none") if not blocks else _within(blocks[0], MESSAGE_LIMIT)
+        text = say("night-past-none") if not blocks else _within(blocks[0])
         for block in blocks[1:]:  # whole nights after the first, within one message
             if len(text) + len(block) + 2 > MESSAGE_LIMIT:
                 break
@@ -521,7 +520,8 @@ class NightDesk:
         and told by DM."""
         for user in people:
             await self.add_to_thread(table.channel_id, user)
-        await self.presenter.direct.send_moved(table, people)
+        if people:
+            await self.presenter.direct.send_moved(table, people)
 
     # ------------------------------------------------------------------ the board
 
@@ -565,11 +565,10 @@ class NightDesk:
             self._boards.pop(night_id, None)
 
 
-def _within(text: str, limit: int) -> str:
-    """``text`` cut at a line's end to fit ``limit`` characters (an ellipsis said so)."""
-    if len(text) <= limit:
-        return text
-    return text[: limit - 2].rsplit("\n", 1)[0] + "\n…"
+def _within(text: str) -> str:
+    """``text`` cut at a line's end to fit one message (an ellipsis said so)."""
+    cut = messages([text], MESSAGE_LIMIT - 2)
+    return cut[0] if len(cut) == 1 else cut[0] + "\n…"
 
 
 def clean_thread_name(name: str) -> str:

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import asyncio
 import re
+from collections.abc import Callable
 
+from bot.store.nights import ENDED, Night
 from tests.dealer.conftest import FakeClock
 from tests.e2e.any_language import TURN_ANY, by_name
 from tests.e2e.conftest import Harness
@@ -25,6 +27,39 @@ async def allowed_to_click(fake: FakeDiscord, channel: int) -> int:
     fake.permissions[admin] = MANAGE_GUILD
     await fake.slash(admin, channel, "config", group="poker-admin", commands_per_minute=600)
     return admin
+
+
+async def night_channel(harness: Harness) -> tuple[int, int]:
+    """A channel to schedule nights in (the desk looking often) and its admin."""
+    harness.bot.nights.tick = 0.02
+    channel = harness.fake.add_channel()
+    return channel, await allowed_to_click(harness.fake, channel)
+
+
+async def register(fake: FakeDiscord, lobby: int, people: list[int]) -> None:
+    for user in people:
+        await fake.click(user, lobby, lobby_button(fake, lobby, "register"))
+
+
+async def played_out(
+    harness: Harness,
+    clock: FakeClock,
+    night: int,
+    *,
+    steps: int,
+    watch: Callable[[Night], None] | None = None,
+) -> Night:
+    """The night played to its end within ``steps`` moves (people's clicks or the clock's);
+    ``watch`` sees the night before each move."""
+    for _ in range(steps):
+        record = await harness.bot.store.night(night)
+        assert record is not None
+        if record.status == ENDED:
+            return record
+        if watch is not None:
+            watch(record)
+        await next_move(harness, clock)
+    raise AssertionError("the night never ended")
 
 
 async def scheduled(fake: FakeDiscord, channel: int, host: int, **options: object) -> int:

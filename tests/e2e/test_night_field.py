@@ -15,12 +15,12 @@ from typing import Any
 import pytest
 
 from bot.audit import audit
-from bot.store.nights import ENDED
+from bot.store.nights import Night
 from bot.tournament import director
 from tests.dealer.conftest import FakeClock
 from tests.e2e.any_language import SUMMARY_ANY
 from tests.e2e.conftest import Harness
-from tests.e2e.nights import allowed_to_click, lobby_button, next_move, scheduled
+from tests.e2e.nights import night_channel, played_out, register, scheduled
 
 WORDS = {
     "en-US": {
@@ -59,9 +59,7 @@ async def test_twenty_entrants_from_the_lobby_to_the_results(
     fake, bot = harness.fake, harness.bot
     words = WORDS[locale]
     fake.guild_locale = locale
-    bot.nights.tick = 0.02
-    channel = fake.add_channel()
-    host = await allowed_to_click(fake, channel)
+    channel, host = await night_channel(harness)
     await fake.slash(host, channel, "config", group="poker-admin", language=locale[:2])
     people = [fake.add_user(f"Player{n}") for n in range(4)]
     for user in [host, *people]:
@@ -79,27 +77,23 @@ async def test_twenty_entrants_from_the_lobby_to_the_results(
         bots=16,
         name="Friday",
     )
-    for user in people:
-        await fake.click(user, lobby, lobby_button(fake, lobby, "register"))
+    await register(fake, lobby, people)
     clock.advance(5 * 60 + 1)  # the start: twenty entrants, five tables of four
     async with asyncio.timeout(10):
         while len(fake.threads) < 5:
             await asyncio.sleep(0.02)
 
     boards: set[str] = set()
-    bubble = False  # the field stood at the bubble (two eliminations in one hand may skip it)
-    night = (await bot.store.nights_of(status=["playing"]))[0]
-    for _ in range(20_000):
+    bubbles: list[bool] = []  # the field at the bubble (two eliminations in one hand skip it)
+
+    def watch(record: Night) -> None:
         boards.add(fake.messages[lobby].content)
-        record = await bot.store.night(night)
-        assert record is not None
-        if record.status == ENDED:
-            break
         players = len(record.still_in) + len(record.awaiting_place)
-        bubble = bubble or director.hand_for_hand(players, len(record.entrants))
-        await next_move(harness, clock)
-    else:
-        raise AssertionError("the night never ended")
+        bubbles.append(director.hand_for_hand(players, len(record.entrants)))
+
+    night = (await bot.store.nights_of(status=["playing"]))[0]
+    record = await played_out(harness, clock, night, steps=20_000, watch=watch)
+    bubble = any(bubbles)
     await asyncio.sleep(0.3)
     for thread in fake.threads.values():
         assert re.search(r" · Table \d+$", thread.name), thread.name
@@ -156,9 +150,7 @@ async def test_sixty_entrants_on_eight_tables_play_to_their_results(
     played to the results through the fake Discord; every place given once, the audit holds."""
     harness, clock = clocked
     fake, bot = harness.fake, harness.bot
-    bot.nights.tick = 0.02
-    channel = fake.add_channel()
-    host = await allowed_to_click(fake, channel)
+    channel, host = await night_channel(harness)
     people = [fake.add_user(f"Player{n}") for n in range(2)]
     lobby = await scheduled(
         fake,
@@ -173,8 +165,7 @@ async def test_sixty_entrants_on_eight_tables_play_to_their_results(
         bots=58,
         name="Saturday",
     )
-    for user in people:
-        await fake.click(user, lobby, lobby_button(fake, lobby, "register"))
+    await register(fake, lobby, people)
     clock.advance(5 * 60 + 1)
     async with asyncio.timeout(20):
         while len(fake.threads) < 8:
@@ -186,14 +177,7 @@ async def test_sixty_entrants_on_eight_tables_play_to_their_results(
         sorted(collections.Counter(e.table_no for e in record.entrants).values())
         == [7] * 4 + [8] * 4
     )
-    for _ in range(60_000):
-        record = await bot.store.night(night)
-        assert record is not None
-        if record.status == ENDED:
-            break
-        await next_move(harness, clock)
-    else:
-        raise AssertionError("the night never ended")
+    record = await played_out(harness, clock, night, steps=60_000)
     assert sorted(entrant.place or 0 for entrant in record.entrants) == list(range(1, 61))
     await asyncio.sleep(0.3)
     over = [m.content for m in fake.channel_messages(channel) if "Saturday" in m.content]

@@ -12,18 +12,15 @@ from datetime import timedelta
 from pathlib import Path
 
 from bot.audit import audit
-from bot.store.nights import ENDED
 from tests.dealer.conftest import FakeClock
 from tests.e2e.conftest import Harness, start_harness, stop_bot
-from tests.e2e.nights import allowed_to_click, lobby_button, next_move, scheduled
+from tests.e2e.nights import allowed_to_click, night_channel, played_out, register, scheduled
 
 
 async def test_a_night_from_its_lobby_to_its_results(clocked: tuple[Harness, FakeClock]) -> None:
     harness, clock = clocked
     fake, bot = harness.fake, harness.bot
-    bot.nights.tick = 0.02
-    channel = fake.add_channel()
-    host = await allowed_to_click(fake, channel)
+    channel, host = await night_channel(harness)
     people = [fake.add_user(f"Player{n}") for n in range(3)]
     lobby_id = await scheduled(
         fake,
@@ -83,14 +80,7 @@ async def test_a_night_from_its_lobby_to_its_results(clocked: tuple[Harness, Fak
     people.append(late)
 
     night = (await bot.store.nights_of(status=["playing"]))[0]
-    for _ in range(4_000):
-        record = await bot.store.night(night)
-        assert record is not None
-        if record.status == ENDED:
-            break
-        await next_move(harness, clock)
-    else:
-        raise AssertionError("the night never ended")
+    record = await played_out(harness, clock, night, steps=4_000)
     await asyncio.sleep(0.2)
     ended = [m.content for m in fake.channel_messages(channel) if "Tournament over" in m.content]
     assert ended and "Friday" in ended[-1], [m.content for m in fake.channel_messages(channel)]
@@ -153,9 +143,7 @@ async def test_results_lost_to_a_kill_are_posted_at_the_next_start(tmp_path: Pat
     clock = FakeClock()
     harness, task = await start_harness(tmp_path, clock=clock)
     fake, bot = harness.fake, harness.bot
-    bot.nights.tick = 0.02
-    channel = fake.add_channel()
-    host = await allowed_to_click(fake, channel)
+    channel, host = await night_channel(harness)
     none = await fake.slash(host, channel, "tournament", sub="results")
     assert "No tournament night has ended" in none["data"]["content"], none
 
@@ -175,15 +163,14 @@ async def test_results_lost_to_a_kill_are_posted_at_the_next_start(tmp_path: Pat
         bots=2,
         name="Tuesday",
     )
-    await fake.click(player, lobby, lobby_button(fake, lobby, "register"))
+    await register(fake, lobby, [player])
     clock.advance(61)
     night = 0
     async with asyncio.timeout(120):  # two computers heads-up may take a few levels
         while not night:
             night = next(iter(await bot.store.nights_of(status=["playing"])), 0)
             await asyncio.sleep(0.02)
-        while (record := await bot.store.night(night)) and record.status != ENDED:
-            await next_move(harness, clock)
+        await played_out(harness, clock, night, steps=40_000)
     assert not [m for m in fake.channel_messages(channel) if "Tournament over" in m.content]
     await stop_bot(harness, task)
 
@@ -195,6 +182,14 @@ async def test_results_lost_to_a_kill_are_posted_at_the_next_start(tmp_path: Pat
         await asyncio.sleep(0.1)
         over = [m.content for m in fake.channel_messages(channel) if "Tournament over" in m.content]
         assert len(over) == 1 and "**Tournament over: Tuesday** · 3 entrants" in over[0], over
+        sent = [  # sent once, not only kept once by the nonce (which Discord keeps minutes)
+            r
+            for r in fake.requests
+            if r.method == "POST"
+            and r.path == f"/channels/{channel}/messages"
+            and "Tournament over" in str((r.body or {}).get("content", ""))
+        ]
+        assert len(sent) == 1, sent
         past = (await fake.slash(player, channel, "tournament", sub="results"))["data"]
         assert past["content"].startswith("Played <t:") and "Tuesday" in past["content"], past
         assert "\n1. " in past["content"] and past["flags"] & 64  # private to who asked

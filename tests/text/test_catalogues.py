@@ -217,3 +217,15 @@ def test_every_message_can_be_compiled_at_start_up() -> None:
     for language in LANGUAGES:
         compiled = fresh._bundles[language]._compiled
         assert fresh.keys(language) <= set(compiled)
+
+
+def test_places_read_as_ordinals_in_any_field() -> None:
+    """A night of any size tells places (RULES §11.8): English ordinals past the teens too,
+    French its own."""
+    english, french = Speaker("en"), Speaker("fr")
+    places = (1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111, 112, 122)
+    assert [english.render(Msg("place", place=n)) for n in places] == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th",
+        "21st", "22nd", "23rd", "101st", "111th", "112th", "122nd",
+    ]  # fmt: skip
+    assert [french.render(Msg("place", place=n)) for n in (1, 2, 21)] == ["1re", "2e", "21e"]
