@@ -41,6 +41,13 @@ async def register(fake: FakeDiscord, lobby: int, people: list[int]) -> None:
         await fake.click(user, lobby, lobby_button(fake, lobby, "register"))
 
 
+def ranked(night: Night) -> bool:
+    """Every entrant placed, RULES §7.3's way: a place is one more than the number of entrants
+    placed better (two out with equal stacks in one hand share a place, the next is skipped)."""
+    places = sorted(entrant.place or 0 for entrant in night.entrants)
+    return all(place == places.index(place) + 1 for place in places)
+
+
 async def played_out(
     harness: Harness,
     clock: FakeClock,
