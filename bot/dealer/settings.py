@@ -45,6 +45,9 @@ class ServerSettings(BaseModel):
     house_cap: int | None = Field(default=None, ge=0, le=LIMITS.chips)
     # a tournament night's start, given as a date and time, is in this zone (IANA name)
     time_zone: str = "UTC"
+    # who may schedule and cancel tournament nights besides Manage Server (issue 44.1): members
+    # of this role (None: nobody else)
+    host_role: int | None = None
 
     @field_validator("time_zone")
     @classmethod

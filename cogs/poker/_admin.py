@@ -79,6 +79,7 @@ def settings_content(say: Speaker, settings: ServerSettings, bot_default: int) -
         cap=settings.real_stakes_cap or 0,
         cap_daily="yes" if settings.house_cap is None else "no",
         time_zone=settings.time_zone,
+        host_role="none" if settings.host_role is None else f"<@&{settings.host_role}>",
     )
 
 
@@ -186,6 +187,8 @@ class AdminCog(commands.Cog, name="Poker admin"):
         "computer_stakes",
         "house_cap",
         "time_zone",
+        "host_role",
+        "no_host_role",
     )
     @app_commands.choices(
         computer_stakes=[choice(f"choice-stakes-{key}", key) for key in ("practice", "real")],
@@ -213,6 +216,8 @@ class AdminCog(commands.Cog, name="Poker admin"):
         computer_stakes: str | None = None,
         house_cap: app_commands.Range[int, 0, LIMITS.chips] | None = None,
         time_zone: app_commands.Range[str, 1, 64] | None = None,
+        host_role: discord.Role | None = None,
+        no_host_role: bool | None = None,
     ) -> None:
         if not is_admin(interaction):
             await refuse(interaction, Msg("error-admin-only"))
@@ -234,9 +239,12 @@ class AdminCog(commands.Cog, name="Poker admin"):
             ("computer_stakes", computer_stakes),
             ("house_cap", house_cap),
             ("time_zone", time_zone.strip() if time_zone else None),
+            ("host_role", host_role.id if host_role else None),
         ):
             if value is not None:
                 data[key] = value
+        if no_host_role:
+            data["host_role"] = None
         which = game or data["default_game"]
         if small_bet is not None:
             data["small_bets"] = {**data["small_bets"], which: small_bet}

@@ -33,6 +33,7 @@ from bot.tournament.night import (
     start_time,
 )
 from bot.tournament.night_runner import LateEntryRefused, NightRunner, Shown, results_of
+from cogs.poker import _economy as economy
 from cogs.poker import _opening as opening
 from cogs.poker._direct import once
 from cogs.poker._interactions import answer, refuse
@@ -40,7 +41,7 @@ from cogs.poker._night_board import lobby_content, lobby_view, parse_click, resu
 from cogs.poker._presenter import NO_MENTIONS
 from cogs.poker._readers import speaker
 from cogs.poker._render import MESSAGE_LIMIT, messages
-from cogs.poker._tournament import can_manage
+from cogs.poker._tournament import may_host_nights
 
 if TYPE_CHECKING:
     from bot.client import PokerBot
@@ -153,11 +154,11 @@ class NightDesk:
 
     async def schedule(self, interaction: discord.Interaction[Any], chosen: dict[str, Any]) -> None:
         """`/poker tournament schedule`: the terms checked, the night stored, its lobby posted."""
-        if not can_manage(interaction):
-            await refuse(interaction, Msg("error-night-host"))
-            return
         settings = await opening.place_for_a_table(self.dealer, interaction)
         if settings is None:
+            return
+        if not may_host_nights(interaction, settings.host_role):
+            await refuse(interaction, Msg("error-night-host"))
             return
         if isinstance(interaction.channel, discord.Thread):  # its tables are threads of it
             await refuse(interaction, Msg("error-night-in-thread"))
@@ -389,7 +390,8 @@ class NightDesk:
             night = await store.night(night_id)
             if night is None or night.channel_id != interaction.channel_id:
                 continue
-            if interaction.user.id != night.host_id and not can_manage(interaction):
+            host_role = (await economy.settings_of(store, night.guild_id)).host_role
+            if interaction.user.id != night.host_id and not may_host_nights(interaction, host_role):
                 await refuse(interaction, Msg("error-night-host"))
                 return True
             try:

@@ -28,6 +28,17 @@ def can_manage(interaction: discord.Interaction[Any]) -> bool:
     return permissions.manage_guild if permissions is not None else False
 
 
+def may_host_nights(interaction: discord.Interaction[Any], host_role: int | None) -> bool:
+    """Manage Server, or the role the server named for tournament nights (issue 44.1; the
+    @everyone role: every member)."""
+    if can_manage(interaction):
+        return True
+    member = interaction.user
+    if host_role is None or not isinstance(member, discord.Member):
+        return False
+    return host_role == member.guild.id or member.get_role(host_role) is not None
+
+
 def _tournament_table(table: Table) -> Table:
     if not table.tournament:
         raise TableError("error-no-tournament")

@@ -22,6 +22,7 @@ from tests.e2e.nights import (
     register,
     scheduled,
 )
+from tests.fakediscord.server import RoleOption
 
 
 async def test_a_night_from_its_lobby_to_its_results(clocked: tuple[Harness, FakeClock]) -> None:
@@ -141,6 +142,37 @@ async def test_refusals_unregistering_and_a_cancel(clocked: tuple[Harness, FakeC
     clock.advance(timedelta(hours=1).total_seconds())
     [result] = await audit(bot.store)
     assert result.ok, result.line()
+
+
+async def test_a_role_the_server_names_hosts_nights(clocked: tuple[Harness, FakeClock]) -> None:
+    """Issue 44.1: besides Manage Server, the members of a role the server names schedule and
+    cancel nights (anyone's); the setting is shown to admins and can be taken back."""
+    harness, _clock = clocked
+    fake = harness.fake
+    channel, other_channel = fake.add_channel(), fake.add_channel()
+    admin = await allowed_to_click(fake, channel)
+    host, cohost, member = (fake.add_user(name) for name in ("Host", "Cohost", "Member"))
+    role = await fake.add_role("Tournament hosts", [host, cohost])
+    refused = await fake.slash(host, channel, "tournament", sub="schedule", starts_in=30)
+    assert "the role the server named" in refused["data"]["content"], refused
+    shown = await fake.slash(
+        admin, channel, "config", group="poker-admin", host_role=RoleOption(role)
+    )
+    assert f"manage the server and members of <@&{role}>" in shown["data"]["content"], shown
+    lobby = await scheduled(fake, channel, host, starts_in=30, name="Friday")
+    refused = await fake.slash(member, other_channel, "tournament", sub="schedule", starts_in=30)
+    assert "the role the server named" in refused["data"]["content"], refused
+    not_theirs = await fake.slash(member, channel, "tournament", sub="cancel")
+    assert "the role the server named" in not_theirs["data"]["content"], not_theirs
+    cancelled = await fake.slash(cohost, channel, "tournament", sub="cancel")
+    assert "cancelled" in cancelled["data"]["content"], cancelled
+    await asyncio.sleep(0.1)
+    assert "Cancelled" in fake.messages[lobby].content
+    shown = await fake.slash(admin, channel, "config", group="poker-admin", no_host_role=True)
+    assert "members who may manage the server\n" in shown["data"]["content"] + "\n", shown
+    assert f"<@&{role}>" not in shown["data"]["content"]
+    refused = await fake.slash(host, channel, "tournament", sub="schedule", starts_in=30)
+    assert "the role the server named" in refused["data"]["content"], refused
 
 
 async def test_results_lost_to_a_kill_are_posted_at_the_next_start(tmp_path: Path) -> None:

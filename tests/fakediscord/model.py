@@ -40,6 +40,31 @@ class UserOption:
     id: int
 
 
+@dataclass(frozen=True)
+class RoleOption:
+    """A slash-command option naming a role (type 8, resolved as Discord does)."""
+
+    id: int
+
+
+def role_payload(role_id: int, name: str) -> dict[str, Any]:
+    """A role as Discord's spec has it (every field it requires)."""
+    return {
+        "id": str(role_id),
+        "name": name,
+        "permissions": "0",
+        "position": 1,
+        "color": 0,
+        "colors": {"primary_color": 0, "secondary_color": None, "tertiary_color": None},
+        "hoist": False,
+        "managed": False,
+        "mentionable": True,
+        "icon": None,
+        "unicode_emoji": None,
+        "flags": 0,
+    }
+
+
 @dataclass
 class Request:
     method: str

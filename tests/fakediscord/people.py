@@ -12,11 +12,14 @@ from typing import Any
 
 from tests.fakediscord.model import (
     APP_ID,
+    GUILD_ID,
     PERMISSIONS_ALL,
     Interaction,
     Message,
     Request,
+    RoleOption,
     UserOption,
+    role_payload,
     user_payload,
 )
 from tests.fakediscord.threads import Thread
@@ -34,6 +37,8 @@ class People:
     commands: list[dict[str, Any]]
     requests: list[Request]
     permissions: dict[int, str]
+    roles: dict[int, tuple[int, str]]
+    member_roles: dict[int, list[int]]
     locales: dict[int, str]
     guild_locale: str
     app_permissions: dict[int, str]
@@ -49,6 +54,19 @@ class People:
 
     invoked: Counter[str]  # "poker new" -> slash commands sent
     clicked: Counter[str]  # a custom id's kind (its digits left out) -> clicks
+
+    # ------------------------------------------------------------------ roles
+
+    async def add_role(self, name: str, members: list[int], guild: int = GUILD_ID) -> int:
+        """A role the server creates (GUILD_ROLE_CREATE to the bot, as Discord sends it) and
+        gives to ``members``."""
+        role = self.new_id()
+        self.roles[role] = (guild, name)
+        for member in members:
+            self.member_roles.setdefault(member, []).append(role)
+        created = {"guild_id": str(guild), "role": role_payload(role, name)}
+        await self._send(0, created, "GUILD_ROLE_CREATE", guild=guild)
+        return role
 
     # ------------------------------------------------------------------ users act
 
@@ -86,7 +104,7 @@ class People:
             },
             "member": {
                 "user": user_payload(user, self.users[user]),
-                "roles": [],
+                "roles": [str(role) for role in self.member_roles.get(user, [])],
                 "joined_at": "2026-01-01T00:00:00+00:00",
                 "permissions": self.permissions.get(user, "0"),
                 "flags": 0,
@@ -147,7 +165,7 @@ class People:
         self.invoked[path] += 1
         interaction, payload = self._base_interaction(user, channel, dm=dm)
         command = next((c for c in self.commands if c["name"] == group), {"id": "1"})
-        types = {str: 3, int: 4, bool: 5, UserOption: 6}
+        types = {str: 3, int: 4, bool: 5, UserOption: 6, RoleOption: 8}
         payload["type"] = 2
         payload["data"] = {
             "id": command["id"],
@@ -161,7 +179,11 @@ class People:
                         {
                             "name": key,
                             "type": types[type(value)],
-                            "value": str(value.id) if isinstance(value, UserOption) else value,
+                            "value": (
+                                str(value.id)
+                                if isinstance(value, UserOption | RoleOption)
+                                else value
+                            ),
                         }
                         for key, value in options.items()
                     ],
@@ -179,7 +201,7 @@ class People:
                 "users": {str(i): user_payload(i, self.users[i]) for i in named},
                 "members": {
                     str(i): {
-                        "roles": [],
+                        "roles": [str(role) for role in self.member_roles.get(i, [])],
                         "joined_at": "2026-01-01T00:00:00+00:00",
                         "permissions": self.permissions.get(i, "0"),
                         "flags": 0,
@@ -190,6 +212,10 @@ class People:
                     for i in named
                 },
             }
+        roles = [value.id for value in options.values() if isinstance(value, RoleOption)]
+        if roles:
+            resolved = payload["data"].setdefault("resolved", {})
+            resolved["roles"] = {str(r): role_payload(r, self.roles[r][1]) for r in roles}
         return await self._dispatch(interaction, payload)
 
     async def click(
@@ -250,7 +276,7 @@ class People:
         ]
 
 
-OPTION_TYPES = {3: str, 4: int, 5: bool, 6: UserOption}
+OPTION_TYPES = {3: str, 4: int, 5: bool, 6: UserOption, 8: RoleOption}
 
 
 def invocation_problems(

@@ -39,9 +39,11 @@ from tests.fakediscord.model import (
     Interaction,
     Message,
     Request,
+    RoleOption,
     SentFile,
     UserOption,
     json_response,
+    role_payload,
     user_payload,
 )
 from tests.fakediscord.people import People
@@ -60,6 +62,7 @@ __all__ = [  # what the tests import from here
     "Interaction",
     "Message",
     "Request",
+    "RoleOption",
     "SentFile",
     "UserOption",
     "user_payload",
@@ -160,6 +163,8 @@ class FakeDiscord(People, Threads):
         self.nonces: dict[tuple[int, str], int] = {}  # (channel, nonce) -> the message posted
         self.system_channels: dict[int, int] = {}  # server -> its system channel
         self.everyone: dict[int, str] = {}  # server -> @everyone's permissions (default none)
+        self.roles: dict[int, tuple[int, str]] = {}  # role -> its server and name (add_role)
+        self.member_roles: dict[int, list[int]] = {}  # user -> the roles they have
         self._sockets: list[web.WebSocketResponse] = []
         self._shard_of_socket: dict[int, tuple[int, int]] = {}  # id(socket) -> (shard, count)
         self._seq = 0
@@ -314,7 +319,8 @@ class FakeDiscord(People, Threads):
                     "name": "@everyone",
                     "permissions": self.everyone.get(guild, "0"),
                     "position": 0,
-                }
+                },
+                *(role_payload(r, name) for r, (g, name) in self.roles.items() if g == guild),
             ],
             "system_channel_id": (
                 str(self.system_channels[guild]) if guild in self.system_channels else None

@@ -805,6 +805,10 @@ settings = **Poker settings of this server**
        *[practice] practice chips (nothing won or lost there reaches a wallet)
     }
     Time zone of tournament nights' starts: { $time_zone }
+    Who may schedule tournament nights: members who may manage the server{ $host_role ->
+        [none] {""}
+       *[other] {" "}and members of { $host_role }
+    }
 language-en = English
 language-fr = French
 choice-tables-allow = allow tables here
@@ -1141,6 +1145,8 @@ opt-desc-tournament-schedule-bot_level = How well the computer players play (def
 opt-desc-tournament-schedule-games = Mixed games: the games in turn, e.g. razz, stud_hi_lo, triple_draw
 opt-desc-tournament-schedule-hands_per_game = Mixed games: hands of each game before the next (1 to 50)
 opt-desc-config-time_zone = The time zone of tournament nights' starts, e.g. Europe/Paris (default UTC)
+opt-desc-config-host_role = A role whose members may schedule and cancel tournament nights
+opt-desc-config-no_host_role = Only members who may manage the server schedule tournament nights
 button-night-register = Register
 button-night-unregister = Unregister
 night-lobby-head = **{ $name }** · { $game } · multi-table tournament
@@ -1176,7 +1182,7 @@ night-unregistered = You are unregistered: { $chips } { $chips ->
 night-already-registered = You are already registered.
 night-not-registered = You are not registered.
 night-registration-closed = Registration for this tournament is closed.
-error-night-host = Only a member who may manage the server (or the tournament's host) may do this.
+error-night-host = Only a member who may manage the server, a member of the role the server named for tournament nights, or the tournament's host may do this.
 night-cancel-done = Done: the tournament is cancelled and every buy-in paid back.
 night-list-none = No tournament night is scheduled on this server.
 night-past-head = Played { $day }
@@ -1213,6 +1219,8 @@ opt-name-level_minutes = level_minutes
 opt-name-late_levels = late_levels
 opt-name-name = name
 opt-name-time_zone = time_zone
+opt-name-host_role = host_role
+opt-name-no_host_role = no_host_role
 night-default-name = Tournament night
 permission-create-threads = Create Public Threads
 error-night-in-thread = A tournament night is scheduled in a channel, not in a thread: its tables are threads of that channel.

@@ -837,6 +837,10 @@ settings = **Réglages poker de ce serveur**
        *[practice] jetons d'entraînement (rien de ce qui s'y gagne ou s'y perd n'atteint un portefeuille)
     }
     Fuseau horaire des débuts de tournois : { $time_zone }
+    Qui peut programmer des soirées tournoi : les membres avec Gérer le serveur{ $host_role ->
+        [none] {""}
+       *[other] {" "}et les membres de { $host_role }
+    }
 language-en = Anglais
 language-fr = Français
 choice-tables-allow = autoriser les tables ici
@@ -1178,6 +1182,8 @@ opt-name-level_minutes = minutes_par_niveau
 opt-name-late_levels = inscriptions_tardives
 opt-name-name = nom
 opt-name-time_zone = fuseau_horaire
+opt-name-host_role = role_hote
+opt-name-no_host_role = sans_role_hote
 opt-desc-tournament-schedule-variant = Le jeu, ou Jeux mixtes avec l'option jeux
 opt-desc-tournament-schedule-starts_at = Heure de début, AAAA-MM-JJ HH:MM, fuseau horaire du serveur (ou début_dans)
 opt-desc-tournament-schedule-starts_in = Début dans ce nombre de minutes (ou début_à)
@@ -1192,6 +1198,8 @@ opt-desc-tournament-schedule-bot_level = Le niveau des joueurs ordinateur (par d
 opt-desc-tournament-schedule-games = Jeux mixtes : les jeux à tour de rôle, ex. razz, stud_hi_lo, triple_draw
 opt-desc-tournament-schedule-hands_per_game = Jeux mixtes : mains de chaque jeu avant le suivant (1 à 50)
 opt-desc-config-time_zone = Fuseau horaire de l'heure de début des soirées tournoi, ex. Europe/Paris (par défaut : UTC)
+opt-desc-config-host_role = Un rôle dont les membres peuvent programmer et annuler des soirées tournoi
+opt-desc-config-no_host_role = Seuls les membres avec Gérer le serveur programment les soirées tournoi
 button-night-register = S'inscrire
 button-night-unregister = Se désinscrire
 night-lobby-head = **{ $name }** · { $game } · tournoi multi-tables
@@ -1227,7 +1235,7 @@ night-unregistered = Tu es désinscrit : { $chips } { $chips ->
 night-already-registered = Tu es déjà inscrit.
 night-not-registered = Tu n'es pas inscrit.
 night-registration-closed = Les inscriptions à ce tournoi sont closes.
-error-night-host = Seul l'hôte du tournoi ou quelqu'un avec Gérer le serveur peut faire cela.
+error-night-host = Seuls l'hôte du tournoi, les membres avec Gérer le serveur et ceux du rôle que le serveur a choisi pour les soirées tournoi peuvent faire cela.
 night-cancel-done = C'est fait : le tournoi est annulé et chaque cave remboursée.
 night-list-none = Aucune soirée tournoi n'est programmée sur ce serveur.
 night-past-head = Jouée le { $day }
