@@ -357,6 +357,11 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE multi_tournaments ADD COLUMN results_posted INTEGER NOT NULL DEFAULT 0;
     UPDATE multi_tournaments SET results_posted = 1 WHERE status IN ('ended', 'cancelled');
     """,
+    # the number of a multi-table tournament's final table once its draw began (a kill in the
+    # middle of the draw finishes it at the next start, at that table)
+    """
+    ALTER TABLE multi_tournaments ADD COLUMN final_table INTEGER;
+    """,
 )
 
 

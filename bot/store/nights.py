@@ -71,6 +71,7 @@ class Night:
     lobby_message_id: int | None = None
     event_id: int | None = None
     reminded: bool = False
+    final_table: int | None = None  # its number, once the final table's draw began
 
     @property
     def still_in(self) -> list[NightEntrant]:
@@ -85,7 +86,7 @@ class Night:
 
 _NIGHT = (
     "SELECT id, guild_id, channel_id, host_id, name, terms, buy_in, starting_chips, pool,"
-    " status, starts_at, started_at, lobby_message_id, event_id, reminded"
+    " status, starts_at, started_at, lobby_message_id, event_id, reminded, final_table"
     " FROM multi_tournaments"
 )
 
@@ -288,6 +289,13 @@ class NightStore(WalletStore):
         )
         return (str(rows[0][0]), int(rows[0][1])) if rows else None
 
+    async def draw_final_table(self, night: int, table_no: int) -> None:
+        """RULES §11.6: the final table's draw begins, at table ``table_no``."""
+        await self._write_one(
+            "UPDATE multi_tournaments SET final_table = ? WHERE id = ? AND final_table IS NULL",
+            (table_no, night),
+        )
+
     async def break_night_table(self, night: int, table_no: int) -> None:
         await self._write_one(
             "UPDATE multi_tables SET broken = 1, table_id = NULL"
@@ -459,6 +467,7 @@ class NightStore(WalletStore):
             lobby_message_id=_int(row[12]),
             event_id=_int(row[13]),
             reminded=bool(row[14]),
+            final_table=_int(row[15]),
             entrants=tuple(
                 NightEntrant(
                     user_id=int(e[0]),

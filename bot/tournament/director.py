@@ -11,7 +11,7 @@ engine's hands directly.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -162,11 +162,14 @@ def final_table_due(tables: Tables, seats: int) -> bool:
     return len(tables) > 1 and players_left(tables) <= seats
 
 
-def final_table(tables: Tables, seats: int, rng: random.Random) -> dict[int, int]:
+def final_table(
+    tables: Tables, seats: int, rng: random.Random, *, taken: Collection[int] = ()
+) -> dict[int, int]:
     """RULES §11.6: once every table finished its hand, every player left drawn by lot to a
-    seat of the final table."""
+    seat of the final table (but those ``taken``: a draw a kill interrupted, finished)."""
     users = sorted(user for seated in tables.values() for user in seated.values())
-    return _deal_seats(users, seats, rng)
+    free = [number for number in range(1, seats + 1) if number not in taken]
+    return dict(zip(rng.sample(free, len(users)), users, strict=True))
 
 
 def places_paid(entrants: int) -> int:

@@ -333,24 +333,36 @@ class NightRunner:
         seated: Seated,
     ) -> None:
         """RULES §11.6: every table's hand ended; everyone drawn to the final table, a table of
-        its own (the next number)."""
-        number = max(entry.number for entry in record.tables) + 1
-        draw = director.final_table(seated, terms.seats, self.rng)
-        final = Notice("night_final", {"table": number})
-        for at in sorted(tables):
-            await self._change(shown, self._channel(record, at), partial(_told, final, []))
+        its own (the next number). Its number is written first: a draw a kill interrupted is
+        finished at the next start, those not moved yet drawn to its free seats."""
+        number = record.final_table
+        others = {at: users for at, users in seated.items() if at != number}
+        if number is None:
+            number = max(entry.number for entry in record.tables) + 1
+            await self.dealer.store.draw_final_table(record.id, number)
+            final = Notice("night_final", {"table": number})
+            for at in sorted(tables):
+                await self._change(shown, self._channel(record, at), partial(_told, final, []))
+        taken = set(seated.get(number, {})) | {
+            e.seat or 0 for e in record.still_in if e.table_no == number and e.stack is not None
+        }
+        draw = director.final_table(others, terms.seats, self.rng, taken=taken)
         for seat, user in draw.items():
-            at = next(n for n, users in seated.items() if user in users.values())
+            at = next(n for n, users in others.items() if user in users.values())
             await self._change(
                 shown,
                 self._channel(record, at),
                 partial(night_play.move_out, user=user, to_table=number, to_seat=seat),
             )
-        for at in sorted(tables):
+        for at in sorted(others):
             await self._change(shown, self._channel(record, at), close_table)
             await self.dealer.store.break_night_table(record.id, at)
         record, _ = await self._record(record.id)
-        thread = await self._open_table(shown, record, terms, number)
+        if number in tables:  # opened at a resume, some of its players seated
+            thread = tables[number].channel_id
+            await self._change(shown, thread, night_play.seat_arrivals)
+        else:
+            thread = await self._open_table(shown, record, terms, number)
         await self._change(shown, thread, night_play.deal_on)
 
     def _abandoned(self, record: Night, tables: dict[int, Table]) -> bool:

@@ -27,6 +27,7 @@ from tests.dealer.test_night_runner import _step, scheduled
 
 SEED = 2
 FIELD, SEATS = 10, 4  # a night where every moment below happens (three tables of 4, 3, 3)
+TABLES = 3 + 1  # the draw's and one final table, whatever the kills (no late entrants here)
 THREAD_IDS = itertools.count(CHANNEL * 1000)  # Discord never gives a thread's id twice
 
 
@@ -57,6 +58,7 @@ async def settled(store: Database, dealer: Dealer, night: int) -> None:
     await audited(store)
     record = await store.night(night)
     assert record is not None
+    assert len(record.tables) <= TABLES, "a second final table"
     if record.status != PLAYING:
         assert not night_tables(dealer, night)
         return
