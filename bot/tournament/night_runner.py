@@ -166,6 +166,8 @@ class NightRunner:
         shown: Shown = []
         async with self._lock(night):
             record, terms = await self._record(night)
+            if await self._held_elsewhere(record):
+                return shown
             listed = {entry.thread_id for entry in record.tables if not entry.broken}
             for table in list(self.dealer.tables.values()):
                 deal = table.options.tournament
@@ -191,6 +193,18 @@ class NightRunner:
                     await self._open_table(shown, record, terms, number)
             await self._direct(shown, night)
         return shown
+
+    async def _held_elsewhere(self, record: Night) -> bool:
+        """Issue 44.4, shards: a table of the night still open that another process holds
+        (until its lease passes here, at a restart or a beat of the leases). The director's
+        work waits until every table is here: it is one process's, under one lock."""
+        for entry in record.tables:
+            thread = entry.thread_id or 0
+            if entry.broken or thread in self.dealer.tables:
+                continue
+            if await self.dealer.store.table_in(thread):
+                return True
+        return False
 
     # ------------------------------------------------------------------ after each hand
 
@@ -223,7 +237,7 @@ class NightRunner:
     async def _direct(self, shown: Shown, night: int) -> None:
         """What the director does after a hand, or at a resume (under the night's lock)."""
         record, terms = await self._record(night)
-        if record.status != PLAYING:
+        if record.status != PLAYING or await self._held_elsewhere(record):
             return
         tables, seated, waiting = self._standings(record)
         if await self._place_the_out(
