@@ -177,6 +177,8 @@ class DirectMessages:
         if night is None:
             return
         name, number = night
+        # a link, not <#thread>: a DM shows a thread the client does not know as a raw id
+        thread = self.table_link(table) or self.channel_link(table)
         refused = await self.refused(table.guild_id)
         for user in users:
             if user in refused or is_computer(user):
@@ -186,12 +188,19 @@ class DirectMessages:
                 "night-moved-dm",
                 name=Name(name),
                 number=number,
-                thread=f"<#{table.channel_id}>",
+                thread=thread,
             )
             try:
                 await (await self.channel_of(user)).send(text)
             except discord.HTTPException as error:
                 log.info("a move was not told by DM: %s %s", error.status, error.code)
+
+    def channel_link(self, table: Table) -> str:
+        """The table's channel (or thread) as a link, its name unknown or its message not
+        posted yet; ``#poker`` alone without message links."""
+        if not message_links(self.client):
+            return "#poker"
+        return f"https://discord.com/channels/{table.guild_id}/{table.channel_id}"
 
     def table_link(self, table: Table) -> str | None:
         """``[#poker](…/channels/guild/channel/message)``: the table's channel by its name,

@@ -52,6 +52,7 @@ log = logging.getLogger(__name__)
 TICK_SECONDS = 5.0  # how often the desk looks for nights to start or remind
 RETRY_SECONDS = 10.0  # a director's step that failed is tried again after this
 REMIND_BEFORE = timedelta(minutes=10)
+RESULTS_RETRY = (2.0, 30.0, 300.0)  # a results post Discord refused is sent again after these
 MENTIONS_A_MESSAGE = 50  # pings a reminder message carries (within 2,000 characters)
 THREAD_ARCHIVE_MINUTES: Literal[1440] = 1440
 PAST_RESULTS = 5  # nights `/poker tournament results` shows
@@ -488,10 +489,11 @@ class NightDesk:
         while self.runner.results:
             await self._post_results(self.runner.results.pop(0))
 
-    async def _post_results(self, night_id: int) -> None:
+    async def _post_results(self, night_id: int, tries: int = 0) -> None:
         """The end's message in the channel (RULES §11.8), from what is stored; marked posted
         once sent (a kill before that posts it at the next start: its nonce makes Discord keep
-        the first of two sent within minutes)."""
+        the first of two sent within minutes). Refused, it is sent again a few times in this
+        run, then at the next start."""
         night = await self.dealer.store.night(night_id)
         if night is None or night_id not in await self.dealer.store.nights_to_announce():
             return  # posted already
@@ -505,8 +507,14 @@ class NightDesk:
                 )
             except discord.HTTPException as error:
                 log.info("a night's results were not posted: %s %s", error.status, error.code)
-                return  # posted at the next start
+                if tries < len(RESULTS_RETRY):
+                    self._spawn(self._results_again(night_id, tries), f"night-{night_id}-results")
+                return
         await self.dealer.store.night_announced(night_id)
+
+    async def _results_again(self, night_id: int, tries: int) -> None:
+        await asyncio.sleep(RESULTS_RETRY[tries])
+        await self._post_results(night_id, tries + 1)
 
     def _show(self, shown: Shown) -> None:
         for table, effects in shown:

@@ -134,6 +134,7 @@ async def test_twenty_entrants_from_the_lobby_to_the_results(
     for user in pinged:
         told = [m.content for m in fake.dms(user) if words["moved_dm"] in m.content.lower()]
         assert told and "Friday" in told[0], [m.content for m in fake.dms(user)][-3:]
+        assert "https://discord.com/channels/" in told[0] and "<#" not in told[0], told[0]
     ended = [m.content for m in fake.channel_messages(channel) if words["over"] in m.content]
     assert ended and "20" in ended[-1], [m.content for m in fake.channel_messages(channel)][-3:]
     assert ranked(record), sorted(e.place or 0 for e in record.entrants)
