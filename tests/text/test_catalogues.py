@@ -229,3 +229,26 @@ def test_places_read_as_ordinals_in_any_field() -> None:
         "21st", "22nd", "23rd", "101st", "111th", "112th", "122nd",
     ]  # fmt: skip
     assert [french.render(Msg("place", place=n)) for n in (1, 2, 21)] == ["1re", "2e", "21e"]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_free_night_says_so_rather_than_naming_zero_chips(language: str) -> None:
+    """A practice night (computers entered, RULES §8.4) costs nothing: its lobby, a
+    registration and the results say so, never "buy-in 0" or "prize pool 0"; a paid one names
+    its buy-in and pool."""
+    say = Speaker(language)
+    free = [
+        say("night-lobby-terms", start="S", buy_in=0, chips=100, minutes=2, seats=8),
+        say("night-registered", name=Name("Friday"), buy_in=0),
+        say("night-results", name=Name("Friday"), entrants=3, pool=0),
+        say("night-board-paid", paid=3, pool=0),
+    ]
+    paid = [
+        say("night-lobby-terms", start="S", buy_in=100, chips=100, minutes=2, seats=8),
+        say("night-registered", name=Name("Friday"), buy_in=100),
+        say("night-results", name=Name("Friday"), entrants=3, pool=300),
+        say("night-board-paid", paid=3, pool=300),
+    ]
+    assert not any(re.search(r"\b0\b", text) for text in free), free
+    assert "gratuite" in free[0] + free[1] or "free entry" in free[0] + free[1]
+    assert all(re.search(r"\b(100|300)\b", text) for text in paid), paid

@@ -1150,7 +1150,10 @@ opt-desc-config-no_host_role = Only members who may manage the server schedule t
 button-night-register = Register
 button-night-unregister = Unregister
 night-lobby-head = **{ $name }** · { $game } · multi-table tournament
-night-lobby-terms = Starts { $start } · buy-in { $buy_in } · { $chips } chips to start · levels of { $minutes } { $minutes ->
+night-lobby-terms = Starts { $start } · { $buy_in ->
+    [0] free entry
+   *[other] buy-in { $buy_in }
+} · { $chips } chips to start · levels of { $minutes } { $minutes ->
     [one] minute
    *[other] minutes
 } · { $seats } players a table
@@ -1164,17 +1167,23 @@ night-board-left = Players left: { $left } of { $entrants } · average stack { $
 night-board-paid = { $paid ->
     [one] Place paid
    *[other] Places paid
-}: { $paid } · prize pool { $pool }
+}: { $paid }{ $pool ->
+    [0] {""}
+   *[other] {" "}· prize pool { $pool }
+}
 night-board-hand-for-hand = Hand for hand: every table deals one hand at a time.
 night-board-table = Table { $number }: { $players }
 night-board-ended = Over: the results are below.
 night-board-cancelled = Cancelled: every buy-in was paid back.
 night-no-event = I may not manage this server's events, so the tournament has no Discord event (grant me Manage Events for the next ones). Everything else works.
 night-event-description = A multi-table poker tournament: register on its message in the channel.
-night-registered = You are registered for { $name }: { $buy_in } { $buy_in ->
-    [one] chip
-   *[other] chips
-} from your wallet.
+night-registered = You are registered for { $name }{ $buy_in ->
+    [0] {""} (free entry).
+   *[other] : { $buy_in } { $buy_in ->
+        [one] chip
+       *[other] chips
+    } from your wallet.
+}
 night-unregistered = You are unregistered: { $chips } { $chips ->
     [one] chip
    *[other] chips
@@ -1209,7 +1218,10 @@ night-prize-dm = { $name } is over: you finished { $place } and { $chips } { $ch
     [one] chip is
    *[other] chips are
 } in your wallet.
-night-results = **Tournament over: { $name }** · { $entrants } entrants · prize pool { $pool }
+night-results = **Tournament over: { $name }** · { $entrants } entrants{ $pool ->
+    [0] {""}
+   *[other] {" "}· prize pool { $pool }
+}
 cmd-name-poker-tournament-schedule = schedule
 cmd-name-poker-tournament-list = list
 cmd-name-poker-tournament-results = results

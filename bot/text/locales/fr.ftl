@@ -1203,7 +1203,10 @@ opt-desc-config-no_host_role = Seuls les membres avec Gérer le serveur programm
 button-night-register = S'inscrire
 button-night-unregister = Se désinscrire
 night-lobby-head = **{ $name }** · { $game } · tournoi multi-tables
-night-lobby-terms = Début { $start } · cave { $buy_in } · tapis de départ { $chips } · niveaux de { $minutes } { $minutes ->
+night-lobby-terms = Début { $start } · { $buy_in ->
+    [0] inscription gratuite
+   *[other] cave { $buy_in }
+} · tapis de départ { $chips } · niveaux de { $minutes } { $minutes ->
     [one] minute
    *[other] minutes
 } · { $seats } joueurs par table
@@ -1217,17 +1220,23 @@ night-board-left = Joueurs restants : { $left } sur { $entrants } · tapis moyen
 night-board-paid = { $paid ->
     [one] Place payée
    *[other] Places payées
-} : { $paid } · cagnotte { $pool }
+} : { $paid }{ $pool ->
+    [0] {""}
+   *[other] {" "}· cagnotte { $pool }
+}
 night-board-hand-for-hand = Main par main : les tables jouent chaque main en même temps.
 night-board-table = Table { $number } : { $players }
 night-board-ended = Terminé : les résultats sont ci-dessous.
 night-board-cancelled = Annulé : toutes les caves ont été remboursées.
 night-no-event = Je n'ai pas la permission de gérer les évènements de ce serveur : le tournoi n'a donc pas d'évènement Discord (accorde-moi Gérer les évènements pour les prochains). Tout le reste fonctionne.
 night-event-description = Un tournoi de poker multi-tables : inscris-toi depuis son message dans le salon.
-night-registered = Tu es inscrit à { $name } : { $buy_in } { $buy_in ->
-    [one] jeton prélevé
-   *[other] jetons prélevés
-} sur ton portefeuille.
+night-registered = Tu es inscrit à { $name }{ $buy_in ->
+    [0] {""} (inscription gratuite).
+   *[other] {" "}: { $buy_in } { $buy_in ->
+        [one] jeton prélevé
+       *[other] jetons prélevés
+    } sur ton portefeuille.
+}
 night-unregistered = Tu es désinscrit : { $chips } { $chips ->
     [one] jeton est
    *[other] jetons sont
@@ -1262,7 +1271,10 @@ night-prize-dm = « { $name } » est terminé : tu termines à la { $place } pla
     [one] jeton est
    *[other] jetons sont
 } dans ton portefeuille.
-night-results = **Tournoi terminé : { $name }** · { $entrants } inscrits · cagnotte { $pool }
+night-results = **Tournoi terminé : { $name }** · { $entrants } inscrits{ $pool ->
+    [0] {""}
+   *[other] {" "}· cagnotte { $pool }
+}
 night-default-name = Soirée tournoi
 permission-create-threads = Créer des fils publics
 error-night-in-thread = Une soirée tournoi se programme dans un salon, pas dans un fil : ses tables sont des fils de ce salon.
