@@ -38,6 +38,7 @@ TABLE_ORDER = (
     "multi_tournaments",
     "multi_entrants",
     "multi_tables",
+    "seasons",
     "pending_notices",
     "bot_state",
 )

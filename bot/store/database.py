@@ -16,6 +16,7 @@ from bot.store.hands import HandStore
 from bot.store.leases import LeaseStore
 from bot.store.migrations import MIGRATIONS
 from bot.store.nights import NightStore
+from bot.store.seasons import SeasonStore
 from bot.store.sqlite_backend import SqliteBackend
 from bot.store.tables import TableStore
 from bot.store.totals import TotalsStore
@@ -43,7 +44,14 @@ async def open_backend(
 
 
 class Database(
-    TableStore, HandStore, TournamentStore, NightStore, TotalsStore, LeaseStore, DirectStore
+    TableStore,
+    HandStore,
+    TournamentStore,
+    NightStore,
+    SeasonStore,
+    TotalsStore,
+    LeaseStore,
+    DirectStore,
 ):
     @classmethod
     async def open(

@@ -362,6 +362,22 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE multi_tournaments ADD COLUMN final_table INTEGER;
     """,
+    # seasons (RULES §12): a server's spans of dates; their leaderboards are read from the
+    # hands and tournaments inside each span
+    """
+    CREATE TABLE seasons (
+        id            INTEGER PRIMARY KEY AUTOINCREMENT,
+        guild_id      INTEGER NOT NULL,
+        name          TEXT NOT NULL,
+        starts_at     TEXT NOT NULL,
+        ends_at       TEXT,
+        ended_at      TEXT,
+        reset_wallets INTEGER NOT NULL DEFAULT 0,
+        by_user       INTEGER
+    );
+    CREATE INDEX seasons_by_guild ON seasons (guild_id, starts_at);
+    CREATE INDEX hands_by_end ON hands (guild_id, ended_at);
+    """,
 )
 
 

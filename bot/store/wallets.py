@@ -12,8 +12,9 @@ from bot.store.backend import Session, StoreError
 from bot.store.base import InsufficientChips, StoreBase
 from bot.store.house import HOUSE, account, is_person
 
-# reasons that create (or, for "take", destroy) chips; every other row moves them
-ISSUANCE = frozenset({"open", "daily", "grant", "take"})
+# reasons that create (or, for "take", destroy) chips; every other row moves them; a season's
+# wallet reset (RULES §12.4) creates or destroys the difference
+ISSUANCE = frozenset({"open", "daily", "grant", "take", "season_reset"})
 
 
 class WalletStore(StoreBase):

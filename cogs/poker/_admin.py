@@ -15,6 +15,7 @@ from bot.dealer.dealer import Refusal
 from bot.dealer.options import LIMITS, game_name
 from bot.dealer.settings import ServerSettings
 from bot.text import Items, Msg, Speaker
+from cogs.poker import _seasons as seasons
 from cogs.poker._commands import VARIANT_CHOICES
 from cogs.poker._economy import settings_of
 from cogs.poker._guards import command_check
@@ -89,6 +90,10 @@ class AdminCog(commands.Cog, name="Poker admin"):
         description=described("cmd-desc-poker-admin"),
         guild_only=True,
         default_permissions=discord.Permissions(manage_guild=True),
+    )
+
+    season = app_commands.Group(
+        name="season", description=described("cmd-desc-season"), parent=admin
     )
 
     def __init__(self, bot: PokerBot, readers: Readers) -> None:
@@ -167,6 +172,28 @@ class AdminCog(commands.Cog, name="Poker admin"):
         reason: str | None = None,
     ) -> None:
         await self._adjust(interaction, user, -amount, reason)
+
+    @season.command(name="start", description=described("cmd-desc-season-start"))
+    @options_described("season-start", "name", "ends", "reset_wallets")
+    async def season_start(
+        self,
+        interaction: discord.Interaction[Any],
+        name: app_commands.Range[str, 1, 50],
+        ends: app_commands.Range[str, 1, 40] | None = None,
+        reset_wallets: bool = False,
+    ) -> None:
+        """RULES §12.1, §12.4: a season from now, wallets reset if asked."""
+        if not is_admin(interaction):
+            await refuse(interaction, Msg("error-admin-only"))
+            return
+        await seasons.season_start(self.bot.store, interaction, name, ends, reset_wallets)
+
+    @season.command(name="end", description=described("cmd-desc-season-end"))
+    async def season_end(self, interaction: discord.Interaction[Any]) -> None:
+        if not is_admin(interaction):
+            await refuse(interaction, Msg("error-admin-only"))
+            return
+        await seasons.season_end(self.bot.store, interaction)
 
     @admin.command(name="config", description=described("cmd-desc-config"))
     @options_described(

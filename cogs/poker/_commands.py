@@ -20,6 +20,7 @@ from bot.poker.fairness import check_player_seed, commitment
 from bot.text import Msg
 from cogs.poker import _economy as economy
 from cogs.poker import _opening as opening
+from cogs.poker import _seasons as seasons
 from cogs.poker import _tournament as sit_and_go
 from cogs.poker._games_option import DEALERS_CHOICE, MIXED, mix_options
 from cogs.poker._guards import command_check
@@ -405,8 +406,18 @@ class PokerCog(commands.Cog, name="Poker"):
         await economy.stats(self.dealer.store, interaction, user, MIXED if mix else variant)
 
     @poker.command(name="leaderboard", description=described("cmd-desc-leaderboard"))
-    async def leaderboard(self, interaction: discord.Interaction[Any]) -> None:
-        await economy.leaderboard(self.dealer.store, interaction)
+    @options_described("leaderboard", "board", "season")
+    @app_commands.choices(board=[choice(f"choice-board-{key}", key) for key in seasons.BOARDS])
+    async def leaderboard(
+        self,
+        interaction: discord.Interaction[Any],
+        board: str | None = None,
+        season: app_commands.Range[str, 1, 50] | None = None,
+    ) -> None:
+        if board is None and season is None:  # the richest wallets
+            await economy.leaderboard(self.dealer.store, interaction)
+            return
+        await seasons.leaderboard(self.dealer.store, interaction, board or "points", season)
 
     @poker.command(name="ledger", description=described("cmd-desc-ledger"))
     @app_commands.describe(user=described("opt-desc-ledger-user"))

@@ -398,11 +398,14 @@ async def stats(
     games = await store.stats(guild, user, variant)
     sit_and_go = await store.tournament_stats(guild, user)
     practiced = await store.stats(guild, user, variant, practice=True)
+    say = speaker(interaction)
+    content = stats_content(say, user, games, sit_and_go, practiced)
+    from cogs.poker._seasons import season_line  # noqa: PLC0415 (it reads this module)
+
+    season = await season_line(store, guild, user, say)
     await answer(
         interaction.response.send_message(
-            stats_content(
-                speaker(interaction), user, games, sit_and_go, practiced
-            ),
+            content if season is None else f"{content}\n{season}",
             ephemeral=True,
             allowed_mentions=NO_MENTIONS,
         )

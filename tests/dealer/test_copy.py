@@ -103,6 +103,8 @@ async def played(url: str, clock: FakeClock) -> None:
         await store.give(GUILD, 104, 105, 50)
         await store.adjust(GUILD + 1, 106, 70, by=HOST, note="prize")
         await store.save_server_settings(GUILD, '{"starting_balance": 500}')
+        # a season, its wallets reset (RULES §12.4: a ledger row a wallet)
+        await store.start_season(GUILD, "Winter", ends_at=None, reset_to=500, by=HOST)
         await store.set_player_language(101, "fr")
         await store.set_four_colour(102, True)
         await store.set_member_notified(GUILD, 103, False)

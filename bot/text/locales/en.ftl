@@ -1238,3 +1238,63 @@ permission-create-threads = Create Public Threads
 error-night-in-thread = A tournament night is scheduled in a channel, not in a thread: its tables are threads of that channel.
 error-night-table-cancel = This table is one of a tournament night's: it cannot be cancelled on its own.
 night-registered-late = You are in { $name }: your seat is at { $table }, dealt in from its next hand.
+cmd-name-poker-admin-season = season
+cmd-name-poker-admin-season-start = start
+cmd-name-poker-admin-season-end = end
+cmd-desc-season = This server's seasons: leaderboards count what happens inside one
+cmd-desc-season-start = Start a season now: its leaderboards count from zero
+cmd-desc-season-end = End the running season now: its leaderboards freeze
+opt-name-ends = ends
+opt-name-reset_wallets = reset_wallets
+opt-name-board = board
+opt-name-season = season
+opt-desc-season-start-name = The season's name, e.g. Winter 2026
+opt-desc-season-start-ends = Its last day, YYYY-MM-DD in the server's time zone (it then ends by itself)
+opt-desc-season-start-reset_wallets = Set every wallet back to the starting balance (default: no)
+opt-desc-leaderboard-board = Which board: tournament points or cash tables (default: the richest wallets)
+opt-desc-leaderboard-season = A season's name (default: the running season)
+choice-board-points = tournament points
+choice-board-cash = cash tables
+reason-season-reset = wallet reset for the new season
+season-started = **Season { $name }** starts now{ $ends ->
+        [none] {""}
+       *[other] {" "}and ends on { $ends }
+    }: its leaderboards count from zero (/poker leaderboard).{ $reset ->
+        [yes] {" "}Every wallet was set to { $balance } { $balance ->
+            [one] chip
+           *[other] chips
+        }.
+       *[no] {""}
+    }
+season-ended = **Season { $name }** is over: its leaderboards are frozen (/poker leaderboard season:{ $name }).
+error-season-running = Season { $name } is running: end it first (/poker-admin season end).
+error-season-name = A season is already called { $name }: choose another name.
+error-season-ends = A season ends on a day still to come.
+error-season-date = { $given } is not a date: write it as YYYY-MM-DD.
+error-season-none = No season is running.
+error-season-unknown = No season is called { $name }.{ $count ->
+        [0] {" "}This server has had no season yet.
+       *[other] {" "}Seasons: { $names }.
+    }
+board-points-head = **Tournament points** · { $span }
+board-cash-head = **Cash tables** · { $span }
+board-span-season = season { $name }, { $from } to { $to }
+board-span-running = season { $name }, since { $from }
+board-span-since = since { $from }
+board-span-ever = since the first hand
+board-points = { $points } { $points ->
+    [one] point
+   *[other] points
+}
+board-season-line = { $rank }. { $name } · { $value }
+board-season-you = You: #{ $rank } · { $value }
+board-season-empty = Nobody is on this board yet.
+board-picture-title-points = Tournament points
+board-picture-title-cash = Cash tables
+stats-season = { $span }: { $points }{ $rank ->
+        [0] {""}
+       *[other] {" "}· rank { $rank } in points
+    }{ $cash ->
+        [none] {""}
+       *[other] {" "}· cash tables { $cash }
+    }

@@ -1280,3 +1280,63 @@ permission-create-threads = Créer des fils publics
 error-night-in-thread = Une soirée tournoi se programme dans un salon, pas dans un fil : ses tables sont des fils de ce salon.
 error-night-table-cancel = Cette table fait partie d'une soirée tournoi : elle ne peut pas être annulée seule.
 night-registered-late = Tu es inscrit à { $name } : ta place est à { $table }, tu reçois des cartes dès sa prochaine main.
+cmd-name-poker-admin-season = saison
+cmd-name-poker-admin-season-start = commencer
+cmd-name-poker-admin-season-end = terminer
+cmd-desc-season = Les saisons du serveur : les classements comptent ce qui s'y passe
+cmd-desc-season-start = Commencer une saison maintenant : ses classements partent de zéro
+cmd-desc-season-end = Terminer la saison en cours : ses classements sont figés
+opt-name-ends = fin
+opt-name-reset_wallets = remettre_portefeuilles
+opt-name-board = classement
+opt-name-season = saison
+opt-desc-season-start-name = Le nom de la saison, ex. Hiver 2026
+opt-desc-season-start-ends = Son dernier jour, AAAA-MM-JJ dans le fuseau du serveur (elle se termine alors d'elle-même)
+opt-desc-season-start-reset_wallets = Remettre chaque portefeuille au solde de départ (par défaut : non)
+opt-desc-leaderboard-board = Quel classement : points de tournoi ou tables cash (par défaut : les portefeuilles les plus riches)
+opt-desc-leaderboard-season = Le nom d'une saison (par défaut : la saison en cours)
+choice-board-points = points de tournoi
+choice-board-cash = tables cash
+reason-season-reset = portefeuille remis à zéro pour la nouvelle saison
+season-started = **Saison { $name }** : elle commence maintenant{ $ends ->
+        [none] {""}
+       *[other] {" "}et se termine le { $ends }
+    } ; ses classements partent de zéro (/poker classement).{ $reset ->
+        [yes] {" "}Chaque portefeuille a été remis à { $balance } { $balance ->
+            [one] jeton
+           *[other] jetons
+        }.
+       *[no] {""}
+    }
+season-ended = **Saison { $name }** terminée : ses classements sont figés (/poker classement saison:{ $name }).
+error-season-running = La saison { $name } est en cours : termine-la d'abord (/poker-admin saison terminer).
+error-season-name = Une saison s'appelle déjà { $name } : choisis un autre nom.
+error-season-ends = Une saison se termine un jour à venir.
+error-season-date = { $given } n'est pas une date : écris-la AAAA-MM-JJ.
+error-season-none = Aucune saison n'est en cours.
+error-season-unknown = Aucune saison ne s'appelle { $name }.{ $count ->
+        [0] {" "}Ce serveur n'a encore eu aucune saison.
+       *[other] {" "}Saisons : { $names }.
+    }
+board-points-head = **Points de tournoi** · { $span }
+board-cash-head = **Tables cash** · { $span }
+board-span-season = saison { $name }, du { $from } au { $to }
+board-span-running = saison { $name }, depuis le { $from }
+board-span-since = depuis le { $from }
+board-span-ever = depuis la première main
+board-points = { $points } { $points ->
+    [one] point
+   *[other] points
+}
+board-season-line = { $rank }. { $name } · { $value }
+board-season-you = Toi : n° { $rank } · { $value }
+board-season-empty = Personne n'est encore dans ce classement.
+board-picture-title-points = Points de tournoi
+board-picture-title-cash = Tables cash
+stats-season = { $span } : { $points }{ $rank ->
+        [0] {""}
+       *[other] {" "}· { $rank }e aux points
+    }{ $cash ->
+        [none] {""}
+       *[other] {" "}· tables cash { $cash }
+    }
