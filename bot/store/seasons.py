@@ -163,7 +163,7 @@ class SeasonStore(WalletStore):
             for kind, select, ended in queries:
                 rows = await db.fetch(
                     select + " WHERE t.guild_id = ? AND t.status = ? AND t.buy_in > 0"
-                    " AND e.place IS NOT NULL AND e.user_id >= 0" + span,
+                    " AND e.place IS NOT NULL AND e.user_id >= 0" + span + " ORDER BY t.ended_at",
                     (guild, ended, *values),
                 )
                 people: dict[int, int] = defaultdict(int)

@@ -400,12 +400,14 @@ async def stats(
     practiced = await store.stats(guild, user, variant, practice=True)
     say = speaker(interaction)
     content = stats_content(say, user, games, sit_and_go, practiced)
-    from cogs.poker._seasons import season_line  # noqa: PLC0415 (it reads this module)
+    from cogs.poker._seasons import season_stats  # noqa: PLC0415 (it reads this module)
 
-    season = await season_line(store, guild, user, say)
+    season = await season_stats(store, guild, member or interaction.user, say)
+    extra: dict[str, Any] = {} if season is None else {"file": season[1]}
     await answer(
         interaction.response.send_message(
-            content if season is None else f"{content}\n{season}",
+            content if season is None else f"{content}\n{season[0]}",
+            **extra,
             ephemeral=True,
             allowed_mentions=NO_MENTIONS,
         )

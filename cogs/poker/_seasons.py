@@ -15,6 +15,7 @@ import discord
 
 from bot.pictures.drawing import DRAWING
 from bot.pictures.leaderboard import BoardRow, leaderboard_png
+from bot.pictures.season_chart import season_png
 from bot.store import Database
 from bot.store.base import StoreRefusal
 from bot.store.seasons import Season
@@ -220,23 +221,42 @@ async def leaderboard(
     )
 
 
-async def season_line(store: Database, guild: int, user: int, say: Speaker) -> str | None:
+async def season_stats(
+    store: Database, guild: int, member: discord.abc.User, say: Speaker
+) -> tuple[str, discord.File] | None:
     """`/poker stats`' line of the running season (or the span since the last): the
-    member's points and rank, and their net at cash tables; ``None`` without a season."""
+    member's points and rank, their net at cash tables; and a picture of their season (net
+    chips hand by hand, tournament finishes). ``None`` without a season."""
     seasons = await store.seasons(guild)
     if not seasons:
         return None
     zone = (await economy.settings_of(store, guild)).time_zone
     span = span_of(seasons, None, store.clock(), zone)
     assert span is not None
+    user = member.id
     points = await standings(store, guild, "points", span)
     cash = await standings(store, guild, "cash", span)
     mine = next((i for i, s in enumerate(points) if s.user_id == user), None)
     net = next((s.value for s in cash if s.user_id == user), None)
-    return say(
+    line = say(
         "stats-season",
         span=span.words,
         points=say("board-points", points=0 if mine is None else points[mine].value),
         rank=0 if mine is None else ranks(points)[mine],
         cash="none" if net is None else economy.signed(say, net),
     )
+    nets = await store.nets_by_hand(guild, user, span.since, span.until)
+    finishes = [
+        (f.place, say("place", place=f.place))
+        for f in await store.finishes(guild, span.since, span.until)
+        if f.user_id == user
+    ]
+    picture = await DRAWING.png(
+        season_png,
+        say("season-chart-title", name=Name(member.display_name)),
+        say.render(span.words),
+        say("season-chart-cash", net=economy.signed(say, sum(nets)), hands=len(nets)),
+        nets,
+        finishes,
+    )
+    return line, discord.File(io.BytesIO(picture), filename="season.png")

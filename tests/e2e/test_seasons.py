@@ -89,8 +89,10 @@ async def test_a_season_s_boards_as_text_and_picture(
     cash = await board_answer(fake, people[1], channel, board="cash")
     assert "1. " in cash.content and "+30" in cash.content and "-30" in cash.content
     (PICTURES / f"leaderboard-cash-{language}.png").write_bytes(cash.files[0].data)
-    stats = await fake.slash(people[0], channel, "stats")
+    stats = await fake.slash(people[0], channel, "stats")  # the season's line and picture
     assert "Winter" in stats["data"]["content"].split("\n")[-1], stats
+    [chart] = stats["message"].files
+    (PICTURES / f"season-{language}.png").write_bytes(chart.data)
     # the season ends; its board stays readable by its name, the next span starts at zero
     clock.advance(60)
     ended = await fake.slash(admin, channel, "season", group="poker-admin", sub="end")

@@ -1298,3 +1298,8 @@ stats-season = { $span }: { $points }{ $rank ->
         [none] {""}
        *[other] {" "}· cash tables { $cash }
     }
+season-chart-title = { $name } · this season
+season-chart-cash = Cash tables: { $net } in { $hands } { $hands ->
+    [one] hand
+   *[other] hands
+}

@@ -1340,3 +1340,8 @@ stats-season = { $span } : { $points }{ $rank ->
         [none] {""}
        *[other] {" "}· tables cash { $cash }
     }
+season-chart-title = { $name } · cette saison
+season-chart-cash = Tables cash : { $net } en { $hands } { $hands ->
+    [one] main
+   *[other] mains
+}
