@@ -566,6 +566,7 @@ help-fairness = **Fair deals**
 help-admins = **For server admins** (Manage Server)
     · `/poker-admin config` shows and changes the server's settings: starting balance, daily chips, default game and stakes, the action clock, where tables may open, the language of public messages, table pictures, limits per member and when idle tables close.
     · `/poker-admin grant` and `/poker-admin take` move chips between the house and a member; every movement is in the ledger.
+    · `/poker-admin season start` and `/poker-admin season end`: seasons of the leaderboards (`/poker leaderboard board:points` or `board:cash`), each counting from zero, wallets reset if you choose.
     · `/poker end` closes any table after its hand. In its channel the bot needs View Channel, Send Messages, Embed Links, Attach Files and Read Message History (Send Messages in Threads for a thread): `/poker new` says what is missing.
 welcome = Hello! I deal poker in this server's channels: Seven Card Stud, Razz, Stud Hi-Lo, Five Card Stud and 2-7 Triple Draw. To play, type `/poker new` in a channel, then press Join; `/poker help` explains the rest.
 ended-after-hand = Done: the channel has been told.

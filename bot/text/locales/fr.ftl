@@ -595,6 +595,7 @@ help-fairness = **Donnes vérifiables**
 help-admins = **Pour les admins du serveur** (Gérer le serveur)
     · `/poker-admin réglages` montre et change les réglages du serveur : solde de départ, jetons du jour, jeu et mises par défaut, horloge, salons où ouvrir des tables, langue des messages publics, images des tables, limites par membre et fermeture des tables inactives.
     · `/poker-admin accorder` et `/poker-admin retirer` font passer des jetons entre la maison et un membre ; chaque mouvement est au registre.
+    · `/poker-admin saison commencer` et `/poker-admin saison terminer` : les saisons des classements (`/poker classement classement:points` ou `classement:cash`), chacune repartant de zéro, portefeuilles remis à zéro si tu le choisis.
     · `/poker fermer` ferme n'importe quelle table après sa main. Dans son salon, le bot a besoin de Voir le salon, Envoyer des messages, Intégrer des liens, Joindre des fichiers et Voir les anciens messages (Envoyer des messages dans les fils pour un fil) : `/poker nouvelle` dit ce qui manque.
 welcome = Bonjour ! Je distribue des parties de poker dans les salons de ce serveur : Stud à sept cartes, Razz, Stud Hi-Lo, Stud à cinq cartes et 2-7 Triple Draw. Pour jouer, tape `/poker nouvelle` dans un salon, puis appuie sur Rejoindre ; `/poker aide` explique le reste.
 ended-after-hand = C'est fait : le salon a été prévenu.
