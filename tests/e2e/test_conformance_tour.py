@@ -91,6 +91,15 @@ async def tour(harness: Harness, language: str) -> None:
             assert done["type"] == 4
     for name in ("balance", "daily", "leaderboard", "stats", "settings", "notify", "seed"):
         assert (await fake.slash(guest, channel, name))["type"] in (4, 5)
+    # a season (issue 45): its boards as text and picture, the stats' season picture
+    season = await fake.slash(
+        host, channel, "season", group="poker-admin", sub="start", name="Tour", ends="2099-12-31"
+    )
+    assert season["type"] == 4
+    for board in ("points", "cash"):
+        assert (await fake.slash(guest, channel, "leaderboard", board=board))["type"] == 5
+    assert (await fake.slash(guest, channel, "stats"))["type"] == 4
+    assert (await fake.slash(host, channel, "season", group="poker-admin", sub="end"))["type"] == 4
 
     helped = await fake.slash(guest, channel, "help")
     menu = helped["message"]

@@ -34,6 +34,7 @@ async def test_settings_are_shown_validated_and_used(harness: Harness) -> None:
         "A table where no hand is dealt closes after: 60 minutes",
         "Tables with computer players: practice chips (nothing won or lost there reaches a wallet)",
         "Time zone of tournament nights' starts: UTC",
+        "Who may schedule tournament nights: members who may manage the server",
     ]
     odd = await fake.slash(
         admin, here, "config", group="poker-admin", game="triple_draw", small_bet=15
@@ -74,6 +75,7 @@ async def test_settings_are_shown_validated_and_used(harness: Harness) -> None:
         "A table where no hand is dealt closes after: 60 minutes",
         "Tables with computer players: practice chips (nothing won or lost there reaches a wallet)",
         "Time zone of tournament nights' starts: Europe/Paris",
+        "Who may schedule tournament nights: members who may manage the server",
     ]
     zone = await fake.slash(admin, here, "config", group="poker-admin", time_zone="Mars/Olympus")
     assert "Mars/Olympus is not a time zone" in zone["message"].content
@@ -104,7 +106,7 @@ async def test_real_stakes_with_computers_are_an_admins_choice(harness: Harness)
     real = await fake.slash(
         admin, here, "config", group="poker-admin", computer_stakes="real", daily_amount=300
     )
-    assert real["message"].content.split("\n")[-2] == (
+    assert real["message"].content.split("\n")[-3] == (
         "Tables with computer players: real stakes; a member's net winnings there are capped at"
         " 300 chips a day (the daily chips), and what passes the cap goes back to the house"
     )
