@@ -12,7 +12,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import TYPE_CHECKING, Protocol
 
-from bot.dealer import computers
+from bot.dealer import computers, private
 from bot.dealer.errors import TableError
 from bot.dealer.seat import Seat
 from bot.dealer.views import Effects
@@ -102,7 +102,10 @@ class CashTable:
     async def after_hand(self, table: Table, hand: Hand, hand_id: int, effects: Effects) -> None:
         """Leavers paid out, the table closed if asked, computers kept seated, the next hand
         scheduled (or the table stops)."""
-        for seat in [seat for seat in table.seats.values() if seat.leaving]:
+        gone = [
+            s for s in table.seats.values() if s.leaving or not private.admits(table, s.user_id)
+        ]
+        for seat in gone:  # RULES §6.2; §13: an uninvited player leaves after the hand
             chips = await table.cash_out(seat)
             effects.notices.append(table.left(seat, chips))
         if table.closing:

@@ -97,6 +97,9 @@ class TableOptions(BaseModel):
     hands_per_game: int = Field(default=DEFAULT_HANDS_PER_GAME, ge=1, le=50)
     dealers_choice: bool = False  # RULES §10.5: the button chooses each round's game
     game_round: GameRound = GameRound()
+    # RULES §13: a private table (in a private thread): only its host and those they invited
+    private: bool = False
+    invited: tuple[int, ...] = Field(default=(), max_length=200)
 
     @model_validator(mode="after")
     def _fill_and_check(self) -> Self:

@@ -16,7 +16,7 @@ from dataclasses import asdict, replace
 from datetime import datetime, timedelta
 from typing import Any
 
-from bot.dealer import choosing, describe, seating, wording
+from bot.dealer import choosing, describe, private, seating, wording
 from bot.dealer.deadline import Deadline
 from bot.dealer.entropy import Entropy
 from bot.dealer.errors import StalePrompt, TableElsewhere, TableError
@@ -245,6 +245,7 @@ class Table:
         if self.closing or self.closed:
             raise TableError("error-closing-no-buy-in")
         self.format.may_join()  # a sit & go: registration only, no top-ups (RULES §7.1)
+        private.check_admitted(self, user)  # RULES §13
         return await seating.sit_down(self, user, name, buy_in)
 
     async def leave(self, user: int) -> Effects:

@@ -14,7 +14,7 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
-from bot.dealer import computers, wording
+from bot.dealer import computers, private, wording
 from bot.dealer.errors import TableError
 from bot.dealer.options import LIMITS, TableOptions, TournamentTerms
 from bot.dealer.seat import Seat
@@ -253,6 +253,7 @@ async def register(table: Table, user: int, name: str) -> Effects:
         raise TableError("error-tournament-started")
     if user in table.seats:
         raise TableError("error-tournament-registered")
+    private.check_admitted(table, user)  # RULES §13
     if len(table.seats) >= table.options.seats:
         raise TableError("error-tournament-full", seats=table.options.seats)
     await _seat(table, user, computers.seat_name(user, name))

@@ -29,6 +29,7 @@ from cogs.poker._history import send_history
 from cogs.poker._interactions import TableActions, answer, refuse
 from cogs.poker._pictures import hand_files
 from cogs.poker._presenter import NO_MENTIONS, DiscordPresenter
+from cogs.poker._private import invitation, open_private
 from cogs.poker._readers import speaker
 from cogs.poker._render import GAME_KEYS, private_content, verify_content
 from cogs.poker._rules import overview, rules_card
@@ -93,6 +94,7 @@ class PokerCog(commands.Cog, name="Poker"):
         "bot_level",
         "games",
         "hands_per_game",
+        "private",
     )
     @app_commands.choices(variant=TABLE_CHOICES, bot_level=LEVEL_CHOICES)
     async def new(  # noqa: PLR0917 (one parameter per slash-command option)
@@ -111,6 +113,7 @@ class PokerCog(commands.Cog, name="Poker"):
         bot_level: str | None = None,
         games: app_commands.Range[str, 1, 100] | None = None,
         hands_per_game: app_commands.Range[int, 1, 50] | None = None,
+        private: bool = False,
     ) -> None:
         settings = await opening.place_for_a_table(self.dealer, interaction)
         if settings is None:
@@ -137,15 +140,28 @@ class PokerCog(commands.Cog, name="Poker"):
         chosen = {key: value for key, value in given.items() if value is not None}
         # what the command names, else the server's defaults for the game
         defaults = settings.table_defaults(cast("VariantKey", game))
-        if not await opening.create(self.dealer, interaction, defaults | chosen, settings):
-            return
 
         async def opened(table: Table) -> Effects:
             effects = await computers.keep_seated(table)  # bots: computer players sit down
             effects.table_changed = True
             return effects
 
+        if private:  # RULES §13: in a private thread of this channel
+            await open_private(self.tables, interaction, defaults | chosen, settings, opened)
+            return
+        if not await opening.create(self.dealer, interaction, defaults | chosen, settings):
+            return
         await self.tables.run(interaction, opened)
+
+    @poker.command(name="invite", description=described("cmd-desc-invite"))
+    @options_described("invite", "member")
+    async def invite(self, interaction: discord.Interaction[Any], member: discord.User) -> None:
+        await invitation(self.tables, interaction, member, take_back=False)
+
+    @poker.command(name="uninvite", description=described("cmd-desc-uninvite"))
+    @options_described("uninvite", "member")
+    async def uninvite(self, interaction: discord.Interaction[Any], member: discord.User) -> None:
+        await invitation(self.tables, interaction, member, take_back=True)
 
     @poker.command(name="join", description=described("cmd-desc-join"))
     @app_commands.describe(buy_in=described("opt-desc-join-buy_in"))
@@ -229,6 +245,7 @@ class PokerCog(commands.Cog, name="Poker"):
         "bot_level",
         "games",
         "hands_per_game",
+        "private",
     )
     @app_commands.choices(variant=TABLE_CHOICES, bot_level=LEVEL_CHOICES)
     async def tournament_new(  # noqa: PLR0917 (one parameter per slash-command option)
@@ -243,6 +260,7 @@ class PokerCog(commands.Cog, name="Poker"):
         bot_level: str | None = None,
         games: app_commands.Range[str, 1, 100] | None = None,
         hands_per_game: app_commands.Range[int, 1, 50] | None = None,
+        private: bool = False,
     ) -> None:
         try:  # a mixed sit & go (RULES §10.6)
             mix = mix_options(variant, games, hands_per_game)
@@ -258,7 +276,7 @@ class PokerCog(commands.Cog, name="Poker"):
             "bot_level": bot_level,
         }
         chosen = {key: value for key, value in given.items() if value is not None}
-        await sit_and_go.open_tournament(self.tables, interaction, chosen)
+        await sit_and_go.open_tournament(self.tables, interaction, chosen, private=private)
 
     # ------------------------------------------------------------------ nights (issue 44)
 

@@ -368,6 +368,8 @@ def notice_text(say: Speaker, notice: Notice) -> str:
             return say(
                 "notice-night-moved-out", name=Name(str(values["name"])), number=values["table"]
             )
+        case "invited" | "uninvited":  # RULES §13
+            return say(f"notice-{notice.key}", name=Name(str(values["name"])))
         case _:
             raise ValueError(f"no text for notice {notice.key!r}")
 

@@ -46,7 +46,11 @@ def _tournament_table(table: Table) -> Table:
 
 
 async def open_tournament(
-    tables: TableActions, interaction: discord.Interaction[Any], chosen: dict[str, Any]
+    tables: TableActions,
+    interaction: discord.Interaction[Any],
+    chosen: dict[str, Any],
+    *,
+    private: bool = False,
 ) -> None:
     """``/poker tournament new``: a table whose message is the registration message."""
     settings = await opening.place_for_a_table(tables.dealer, interaction)
@@ -57,6 +61,11 @@ async def open_tournament(
         key: chosen.pop(key) for key in ("buy_in", "starting_chips", "level_hands") if key in chosen
     }
     given = settings.table_defaults(game) | {"variant": game, "tournament": terms} | chosen
+    if private:  # RULES §13: in a private thread of this channel
+        from cogs.poker._private import open_private  # noqa: PLC0415 (it runs tables too)
+
+        await open_private(tables, interaction, given, settings, play.open_registration)
+        return
     if await opening.create(tables.dealer, interaction, given, settings):
         await tables.run(interaction, play.open_registration)
 

@@ -100,6 +100,15 @@ async def tour(harness: Harness, language: str) -> None:
         assert (await fake.slash(guest, channel, "leaderboard", board=board))["type"] == 5
     assert (await fake.slash(guest, channel, "stats"))["type"] == 4
     assert (await fake.slash(host, channel, "season", group="poker-admin", sub="end"))["type"] == 4
+    # a private table (RULES §13): its private thread, an invitation given and taken back
+    hideout = fake.add_channel()
+    assert (await fake.slash(host, hideout, "new", private=True))["type"] == 5
+    async with asyncio.timeout(5):
+        while not [t for t in fake.threads.values() if t.parent == hideout]:
+            await asyncio.sleep(0.01)
+    [private] = [t.id for t in fake.threads.values() if t.parent == hideout]
+    for command in ("invite", "uninvite"):
+        assert (await fake.slash(host, private, command, member=UserOption(guest)))["type"] == 4
 
     helped = await fake.slash(guest, channel, "help")
     menu = helped["message"]

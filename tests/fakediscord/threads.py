@@ -46,6 +46,7 @@ class Thread:
     name: str
     kind: int
     members: set[int] = field(default_factory=set)
+    invitable: bool = True  # a private thread's members may add others (Discord's default)
 
 
 @dataclass
@@ -113,6 +114,7 @@ class Threads:
                 if not self._granted(parent) & needed:
                     return _missing_permissions()
                 thread = Thread(self.new_id(), parent, str(body["name"]), kind)
+                thread.invitable = bool(body.get("invitable", True))
                 self.threads[thread.id] = thread
                 self.channel_guild[thread.id] = self.guild_of(parent)
                 return _json(self.thread_payload(thread), 201)
@@ -126,6 +128,17 @@ class Threads:
                     return _json({"message": "Unknown Member", "code": 10007}, 404)
                 found.members.add(int(user))
                 return web.Response(status=204)
+            case "DELETE", ["channels", channel, "thread-members", user]:
+                found = self.threads.get(int(channel))
+                if found is None:
+                    return _json({"message": "Unknown Channel", "code": 10003}, 404)
+                if found.id in self.archived:
+                    return _json({"message": "Thread is archived", "code": ARCHIVED}, 400)
+                found.members.discard(int(user))
+                return web.Response(status=204)
+            case "DELETE", ["channels", channel] if int(channel) in self.threads:
+                found = self.threads.pop(int(channel))
+                return _json(self.thread_payload(found))
             case "POST", ["guilds", guild, "scheduled-events"]:
                 if not self._granted(int(guild)) & MANAGE_EVENTS:
                     return _missing_permissions()

@@ -1304,3 +1304,28 @@ season-chart-cash = Cash tables: { $net } in { $hands } { $hands ->
     [one] hand
    *[other] hands
 }
+notice-invited = { $name } is invited to this private table.
+notice-uninvited = { $name } is no longer invited here; if they are in the hand, they finish it and leave with their stack.
+error-private-table = This table is private: only its host and the members they invite may sit here (ask the host for /poker invite).
+error-not-private = This table is not private: anyone may sit here.
+error-private-host = Only this private table's host may invite or uninvite members.
+error-already-invited = { $name } is already invited.
+error-not-invited = { $name } is not invited here.
+error-invited-full = A private table invites at most { $most } members.
+error-private-in-thread = A private table opens its own private thread: use this command in a text channel, not in a thread.
+error-invite-bot = Computer players and bots need no invitation.
+permission-create-private-threads = Create Private Threads
+private-thread-name = { $host }'s private table
+private-opened = Your private table is open in { $thread }: only you and the members you invite see it. Invite them there with /poker invite.
+private-invited = { $name } is invited: they can now see this thread and sit down.
+private-uninvited = { $name } is no longer invited.
+cmd-name-poker-invite = invite
+cmd-name-poker-uninvite = uninvite
+cmd-desc-invite = Invite a member to your private table (host only)
+cmd-desc-uninvite = Take back a member's invitation to your private table (host only)
+opt-name-member = member
+opt-name-private = private
+opt-desc-invite-member = The member to invite
+opt-desc-uninvite-member = The member whose invitation you take back
+opt-desc-new-private = Open it in a private thread that only you and those you invite see (default: no)
+opt-desc-tournament-new-private = Open it in a private thread that only you and those you invite see (default: no)

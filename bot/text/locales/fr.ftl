@@ -1346,3 +1346,28 @@ season-chart-cash = Tables cash : { $net } en { $hands } { $hands ->
     [one] main
    *[other] mains
 }
+notice-invited = { $name } est invité à cette table privée.
+notice-uninvited = { $name } n'est plus invité ici ; s'il est dans la main, il la termine puis part avec son tapis.
+error-private-table = Cette table est privée : seuls son hôte et les membres qu'il invite peuvent s'y asseoir (demande à l'hôte un /poker inviter).
+error-not-private = Cette table n'est pas privée : tout le monde peut s'y asseoir.
+error-private-host = Seul l'hôte de cette table privée peut inviter ou désinviter des membres.
+error-already-invited = { $name } est déjà invité.
+error-not-invited = { $name } n'est pas invité ici.
+error-invited-full = Une table privée invite au plus { $most } membres.
+error-private-in-thread = Une table privée ouvre son propre fil privé : utilise cette commande dans un salon textuel, pas dans un fil.
+error-invite-bot = Les joueurs ordinateur et les bots n'ont pas besoin d'invitation.
+permission-create-private-threads = Créer des fils privés
+private-thread-name = Table privée de { $host }
+private-opened = Ta table privée est ouverte dans { $thread } : seuls toi et les membres que tu invites la voient. Invite-les là-bas avec /poker inviter.
+private-invited = { $name } est invité : il voit maintenant ce fil et peut s'asseoir.
+private-uninvited = { $name } n'est plus invité.
+cmd-name-poker-invite = inviter
+cmd-name-poker-uninvite = desinviter
+cmd-desc-invite = Inviter un membre à ta table privée (hôte seulement)
+cmd-desc-uninvite = Retirer l'invitation d'un membre à ta table privée (hôte seulement)
+opt-name-member = membre
+opt-name-private = privee
+opt-desc-invite-member = Le membre à inviter
+opt-desc-uninvite-member = Le membre dont tu retires l'invitation
+opt-desc-new-private = L'ouvrir dans un fil privé que seuls toi et tes invités voient (par défaut : non)
+opt-desc-tournament-new-private = L'ouvrir dans un fil privé que seuls toi et tes invités voient (par défaut : non)

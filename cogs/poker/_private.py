@@ -1,0 +1,131 @@
+"""Private tables on Discord (issue 45.4, RULES §13): `/poker new private:true` (and `/poker
+tournament new private:true`) opens the table in a private thread of the channel that only the
+host, the members they invite and the bot see; `/poker invite member` and `/poker uninvite
+member` there (its host). Nothing of it is posted in the channel itself. Where the bot may not
+create private threads, it says what to grant and opens nothing."""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from typing import Any, Literal
+
+import discord
+from pydantic import ValidationError
+
+from bot.dealer import private
+from bot.dealer.dealer import Operation, Refusal, refusal_message
+from bot.dealer.options import TableOptions
+from bot.dealer.settings import ServerSettings
+from bot.text import Items, Msg, Name
+from cogs.poker._interactions import TableActions, answer, refuse
+from cogs.poker._opening import invalid_settings
+from cogs.poker._presenter import NO_MENTIONS
+from cogs.poker._readers import speaker
+
+log = logging.getLogger(__name__)
+
+PRIVATE_THREAD: Literal[12] = 12
+ARCHIVE_MINUTES: Literal[10080] = 10080  # a week without a message; a message wakes it
+
+
+async def open_private(
+    tables: TableActions,
+    interaction: discord.Interaction[Any],
+    given: dict[str, Any],
+    settings: ServerSettings,
+    opened: Operation,
+) -> None:
+    """The table of ``given`` options in a new private thread of this channel, the host
+    added to it; ``opened`` (seat the computers, open registration) is its first change."""
+    guild, channel, host = interaction.guild_id, interaction.channel_id, interaction.user.id
+    assert guild is not None
+    assert channel is not None
+    if isinstance(interaction.channel, discord.Thread):
+        await refuse(interaction, Msg("error-private-in-thread"))
+        return
+    granted = interaction.app_permissions
+    if not (granted.create_private_threads and granted.send_messages_in_threads):
+        needed = (Msg("permission-create-private-threads"), Msg("permission-send-in-threads"))
+        await refuse(interaction, Msg("error-permissions", missing=Items(needed)))
+        return
+    if given.get("bots"):  # RULES §8.4: practice chips, or real stakes capped per day
+        given = given | settings.with_computers()
+    try:
+        options = TableOptions.model_validate(given | {"private": True})
+    except ValidationError as error:
+        await refuse(interaction, invalid_settings(error))
+        return
+    await answer(interaction.response.defer(ephemeral=True, thinking=True))
+    say = speaker(interaction)
+    public = await tables.presenter.readers.public(guild)
+    http = interaction.client.http
+    try:
+        created = await http.start_thread_without_message(
+            channel,
+            name=public("private-thread-name", host=interaction.user.display_name)[:100],
+            auto_archive_duration=ARCHIVE_MINUTES,
+            type=PRIVATE_THREAD,
+            invitable=False,
+        )
+    except discord.HTTPException as error:
+        log.info("no private thread: %s %s", error.status, error.code)
+        missing = Items((Msg("permission-create-private-threads"),))
+        await _tell(interaction, say.render(Msg("error-permissions", missing=missing)))
+        return
+    thread = int(created["id"])
+    with contextlib.suppress(discord.HTTPException):
+        await http.add_user_to_thread(thread, host)
+    dealer = tables.dealer
+    try:
+        await dealer.create(
+            channel=thread, guild=guild, host=host, options=options, host_limit=settings.host_tables
+        )
+        table, effects = await dealer.change(thread, opened)
+    except Refusal as error:
+        with contextlib.suppress(discord.HTTPException):
+            await http.delete_channel(thread)  # nothing opened: no empty thread left
+        await _tell(interaction, say.render(refusal_message(error)))
+        return
+    effects.table_changed = True
+    tables.presenter.present(table, effects)  # the table message, in the thread
+    await _tell(interaction, say("private-opened", thread=f"<#{thread}>"))
+
+
+async def _tell(interaction: discord.Interaction[Any], text: str) -> None:
+    with contextlib.suppress(discord.HTTPException):
+        await interaction.followup.send(text, ephemeral=True, allowed_mentions=NO_MENTIONS)
+
+
+async def invitation(
+    tables: TableActions,
+    interaction: discord.Interaction[Any],
+    member: discord.abc.User,
+    *,
+    take_back: bool,
+) -> None:
+    """`/poker invite member` or `/poker uninvite member` at a private table (its host): the
+    invitation changed under the table's lock, then the member added to (or taken out of) the
+    table's thread."""
+    if member.bot:
+        await refuse(interaction, Msg("error-invite-bot"))
+        return
+    by, name = interaction.user.id, member.display_name
+    change = private.uninvite if take_back else private.invite
+    confirm = "private-uninvited" if take_back else "private-invited"
+    await tables.run(
+        interaction,
+        lambda table: change(table, by, member.id, name),
+        lambda _table: Msg(confirm, name=Name(name)),
+    )
+    table = tables.dealer.tables.get(interaction.channel_id or 0)
+    if table is None or not table.options.private:
+        return
+    http = interaction.client.http
+    invited = member.id in table.options.invited
+    with contextlib.suppress(discord.HTTPException):
+        if invited and not take_back:
+            await http.add_user_to_thread(table.channel_id, member.id)
+        elif take_back and not invited:
+            await http.remove_user_from_thread(table.channel_id, member.id)
+
