@@ -134,6 +134,8 @@ async def season_start(
     )
     try:
         ends_at = None if ends is None else last_day(ends, settings.time_zone)
+        if reset_wallets:  # a row a wallet: it may take a while on a big server
+            await answer(interaction.response.defer(ephemeral=True, thinking=True))
         season = await store.start_season(
             guild,
             name.strip()[:50],
@@ -154,6 +156,10 @@ async def season_start(
         reset="yes" if reset_wallets else "no",
         balance=balance,
     )
+    if interaction.response.is_done():  # deferred privately: the news goes to the channel
+        await answer(interaction.followup.send(text, allowed_mentions=NO_MENTIONS))
+        await answer(interaction.delete_original_response())
+        return
     await answer(interaction.response.send_message(text, allowed_mentions=NO_MENTIONS))
 
 
