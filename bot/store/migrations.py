@@ -376,6 +376,7 @@ MIGRATIONS: tuple[str, ...] = (
         by_user       INTEGER
     );
     CREATE INDEX seasons_by_guild ON seasons (guild_id, starts_at);
+    CREATE UNIQUE INDEX seasons_by_name ON seasons (guild_id, name);
     CREATE INDEX hands_by_end ON hands (guild_id, ended_at);
     """,
 )

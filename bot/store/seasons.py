@@ -15,6 +15,7 @@ from datetime import datetime
 from bot.store import tournaments
 from bot.store.backend import Session
 from bot.store.base import StoreRefusal, marks
+from bot.store.house import is_computer
 from bot.store.nights import ENDED as NIGHT_ENDED
 from bot.store.wallets import WalletStore
 
@@ -141,8 +142,9 @@ class SeasonStore(WalletStore):
     async def finishes(
         self, guild: int, since: datetime | None, until: datetime | None
     ) -> list[Finish]:
-        """Every person's finish in the sit & gos and nights that ended in the span, with
-        real chips (a practice one's buy-in is 0: RULES §8.4)."""
+        """Every finish in the sit & gos and nights that ended in the span, with real chips (a
+        practice one's buy-in is 0: RULES §8.4); computers' too (a person may share a place
+        with one), each with the number of people entered."""
         span, values = _span("t.ended_at", since, until)
         queries = (
             (
@@ -163,12 +165,12 @@ class SeasonStore(WalletStore):
             for kind, select, ended in queries:
                 rows = await db.fetch(
                     select + " WHERE t.guild_id = ? AND t.status = ? AND t.buy_in > 0"
-                    " AND e.place IS NOT NULL AND e.user_id >= 0" + span + " ORDER BY t.ended_at",
+                    " AND e.place IS NOT NULL" + span + " ORDER BY t.ended_at",
                     (guild, ended, *values),
                 )
-                people: dict[int, int] = defaultdict(int)
+                people: dict[int, int] = defaultdict(int)  # computers share places, not points
                 for row in rows:
-                    people[int(row[0])] += 1
+                    people[int(row[0])] += int(not is_computer(int(row[1])))
                 found += [
                     Finish(
                         f"{kind}:{row[0]}",
@@ -198,6 +200,7 @@ class SeasonStore(WalletStore):
             capped_span, capped_values = _span("created_at", since, until)
             capped = await db.fetch(
                 "SELECT user_id, SUM(delta) FROM ledger WHERE guild_id = ? AND reason = ?"
+                " AND (table_id IS NULL OR table_id NOT IN (SELECT id FROM tournaments))"
                 + capped_span
                 + " GROUP BY user_id",
                 (guild, "house_cap", *capped_values),

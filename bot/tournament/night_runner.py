@@ -138,6 +138,8 @@ class NightRunner:
                 or not late_registration_open(record.started_at, now, terms)
             ):
                 raise LateEntryRefused("night-registration-closed")
+            if await self._held_elsewhere(record):  # a restart under way: in a moment
+                raise LateEntryRefused("error-table-elsewhere")
             if any(entrant.user_id == user for entrant in record.entrants):
                 raise LateEntryRefused("night-already-registered")
             tables, seated, _ = self._standings(record)

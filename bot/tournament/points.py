@@ -8,6 +8,8 @@ import math
 from collections import defaultdict
 from collections.abc import Mapping
 
+from bot.store.house import is_computer
+
 FEWEST_PEOPLE = 3  # fewer people entered: no points (RULES §12.2)
 
 
@@ -20,9 +22,10 @@ def place_points(people: int, place: int) -> int:
 
 
 def finish_points(places: Mapping[int, int], people: int) -> dict[int, int]:
-    """Each person's points for one tournament, from their places (``user -> place``, the
-    computers left out: RULES §8.3) and the number of people entered. ``n`` people sharing
-    place ``p`` cover places ``p`` to ``p + n - 1`` and share their points, rounded down."""
+    """Each person's points for one tournament, from every entrant's place (``user ->
+    place``) and the number of people entered; computers share places but earn nothing (RULES
+    §8.3). ``n`` players sharing place ``p`` cover places ``p`` to ``p + n - 1`` and share
+    their points, rounded down."""
     if people < FEWEST_PEOPLE:
         return {}
     sharing: dict[int, list[int]] = defaultdict(list)
@@ -32,5 +35,6 @@ def finish_points(places: Mapping[int, int], people: int) -> dict[int, int]:
     for place, users in sharing.items():
         covered = sum(place_points(people, p) for p in range(place, place + len(users)))
         for user in users:
-            points[user] = covered // len(users)
+            if not is_computer(user):
+                points[user] = covered // len(users)
     return points

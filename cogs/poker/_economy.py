@@ -402,13 +402,15 @@ async def stats(
     content = stats_content(say, user, games, sit_and_go, practiced)
     from cogs.poker._seasons import season_stats  # noqa: PLC0415 (it reads this module)
 
-    season = await season_stats(store, guild, member or interaction.user, say)
-    extra: dict[str, Any] = {} if season is None else {"file": season[1]}
     await answer(
-        interaction.response.send_message(
-            content if season is None else f"{content}\n{season[0]}",
-            **extra,
-            ephemeral=True,
-            allowed_mentions=NO_MENTIONS,
-        )
+        interaction.response.send_message(content, ephemeral=True, allowed_mentions=NO_MENTIONS)
     )
+    # the season's line and picture follow (no 3 seconds to keep, a message of their own)
+    season = await season_stats(store, guild, member or interaction.user, say)
+    if season is not None:
+        line, picture = season
+        await answer(
+            interaction.followup.send(
+                line, file=picture, ephemeral=True, allowed_mentions=NO_MENTIONS
+            )
+        )

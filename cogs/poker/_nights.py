@@ -52,7 +52,7 @@ log = logging.getLogger(__name__)
 TICK_SECONDS = 5.0  # how often the desk looks for nights to start or remind
 RETRY_SECONDS = 10.0  # a director's step that failed is tried again after this
 REMIND_BEFORE = timedelta(minutes=10)
-RESULTS_RETRY = (2.0, 30.0, 300.0)  # a results post Discord refused is sent again after these
+RESULTS_RETRY = (2.0, 30.0, 120.0)  # a results post Discord refused is sent again after these
 MENTIONS_A_MESSAGE = 50  # pings a reminder message carries (within 2,000 characters)
 THREAD_ARCHIVE_MINUTES: Literal[1440] = 1440
 PAST_RESULTS = 5  # nights `/poker tournament results` shows

@@ -128,4 +128,3 @@ async def invitation(
             await http.add_user_to_thread(table.channel_id, member.id)
         elif take_back and not invited:
             await http.remove_user_from_thread(table.channel_id, member.id)
-

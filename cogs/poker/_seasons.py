@@ -6,6 +6,7 @@ end it, and a restart changes nothing."""
 from __future__ import annotations
 
 import io
+import re
 from collections import defaultdict
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
@@ -28,6 +29,8 @@ from cogs.poker._presenter import NO_MENTIONS
 from cogs.poker._readers import speaker
 
 TOP = 10  # players a board shows (and the reader's own line below when not among them)
+DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+NAMED = 10  # seasons a refusal names (the latest)
 BOARDS = ("points", "cash")
 
 
@@ -48,10 +51,12 @@ class Standing:
 def last_day(given: str, zone: str) -> datetime:
     """The end of ``given`` (``YYYY-MM-DD``) in the server's time zone: the next midnight."""
     try:
+        if not DATE.fullmatch(given.strip()):
+            raise ValueError(given)
         day = date.fromisoformat(given.strip())
-    except ValueError:
+        return datetime.combine(day + timedelta(days=1), time(), zone_of(zone)).astimezone(UTC)
+    except (ValueError, OverflowError):
         raise StoreRefusal("error-season-date", given=given[:40]) from None
-    return datetime.combine(day + timedelta(days=1), time(), zone_of(zone)).astimezone(UTC)
 
 
 def _day(moment: datetime, zone: str) -> str:
@@ -185,7 +190,7 @@ async def leaderboard(
     seasons = await store.seasons(guild)
     span = span_of(seasons, season, store.clock(), zone)
     if span is None:
-        names = Items(tuple(Name(s.name) for s in seasons))
+        names = Items(tuple(Name(s.name) for s in seasons[-NAMED:]))
         await refuse(
             interaction,
             Msg("error-season-unknown", name=Name(season or ""), count=len(seasons), names=names),
@@ -249,6 +254,7 @@ async def season_stats(
         span=span.words,
         points=say("board-points", points=0 if mine is None else points[mine].value),
         rank=0 if mine is None else ranks(points)[mine],
+        place=say("place", place=1 if mine is None else ranks(points)[mine]),
         cash="none" if net is None else economy.signed(say, net),
     )
     nets = await store.nets_by_hand(guild, user, span.since, span.until)

@@ -33,3 +33,10 @@ def test_three_sharing_round_down_and_fewer_than_three_people_earn_nothing() -> 
     assert points[2] == (place_points(4, 2) + place_points(4, 3) + place_points(4, 4)) // 3
     assert points[1] == 20
     assert finish_points({1: 1, 2: 2}, 2) == {}
+
+
+def test_a_person_sharing_a_place_with_a_computer_shares_its_points() -> None:
+    """RULES §12.2 and §8.3: a computer shares a place (3rd and 4th covered) but earns
+    nothing; the person gets half of 3rd's and 4th's points."""
+    points = finish_points({1: 1, 2: 2, 3: 3, -4: 3}, 3)
+    assert points == {1: 17, 2: 12, 3: (10 + 8) // 2}

@@ -595,7 +595,7 @@ help-fairness = **Donnes vérifiables**
 help-admins = **Pour les admins du serveur** (Gérer le serveur)
     · `/poker-admin réglages` montre et change les réglages du serveur : solde de départ, jetons du jour, jeu et mises par défaut, horloge, salons où ouvrir des tables, langue des messages publics, images des tables, limites par membre et fermeture des tables inactives.
     · `/poker-admin accorder` et `/poker-admin retirer` font passer des jetons entre la maison et un membre ; chaque mouvement est au registre.
-    · `/poker-admin saison commencer` et `/poker-admin saison terminer` : les saisons des classements (`/poker classement classement:points` ou `classement:cash`), chacune repartant de zéro, portefeuilles remis à zéro si tu le choisis.
+    · `/poker-admin saison commencer` et `/poker-admin saison terminer` : les saisons des classements (`/poker classement classement:points` ou `classement:cash`), chacune repartant de zéro, portefeuilles remis au solde de départ si tu le choisis.
     · `/poker fermer` ferme n'importe quelle table après sa main. Dans son salon, le bot a besoin de Voir le salon, Envoyer des messages, Intégrer des liens, Joindre des fichiers et Voir les anciens messages (Envoyer des messages dans les fils pour un fil) : `/poker nouvelle` dit ce qui manque.
 welcome = Bonjour ! Je distribue des parties de poker dans les salons de ce serveur : Stud à sept cartes, Razz, Stud Hi-Lo, Stud à cinq cartes et 2-7 Triple Draw. Pour jouer, tape `/poker nouvelle` dans un salon, puis appuie sur Rejoindre ; `/poker aide` explique le reste.
 ended-after-hand = C'est fait : le salon a été prévenu.
@@ -1183,8 +1183,8 @@ opt-name-level_minutes = minutes_par_niveau
 opt-name-late_levels = inscriptions_tardives
 opt-name-name = nom
 opt-name-time_zone = fuseau_horaire
-opt-name-host_role = role_hote
-opt-name-no_host_role = sans_role_hote
+opt-name-host_role = rôle_hôte
+opt-name-no_host_role = sans_rôle_hôte
 opt-desc-tournament-schedule-variant = Le jeu, ou Jeux mixtes avec l'option jeux
 opt-desc-tournament-schedule-starts_at = Heure de début, AAAA-MM-JJ HH:MM, fuseau horaire du serveur (ou début_dans)
 opt-desc-tournament-schedule-starts_in = Début dans ce nombre de minutes (ou début_à)
@@ -1298,7 +1298,7 @@ opt-desc-leaderboard-board = Quel classement : points de tournoi ou tables cash 
 opt-desc-leaderboard-season = Le nom d'une saison (par défaut : la saison en cours)
 choice-board-points = points de tournoi
 choice-board-cash = tables cash
-reason-season-reset = portefeuille remis à zéro pour la nouvelle saison
+reason-season-reset = portefeuille remis au solde de départ pour la nouvelle saison
 season-started = **Saison { $name }** : elle commence maintenant{ $ends ->
         [none] {""}
        *[other] {" "}et se termine le { $ends }
@@ -1312,7 +1312,7 @@ season-started = **Saison { $name }** : elle commence maintenant{ $ends ->
 season-ended = **Saison { $name }** terminée : ses classements sont figés (/poker classement saison:{ $name }).
 error-season-running = La saison { $name } est en cours : termine-la d'abord (/poker-admin saison terminer).
 error-season-name = Une saison s'appelle déjà { $name } : choisis un autre nom.
-error-season-ends = Une saison se termine un jour à venir.
+error-season-ends = Le dernier jour d'une saison doit être aujourd'hui ou plus tard.
 error-season-date = { $given } n'est pas une date : écris-la AAAA-MM-JJ.
 error-season-none = Aucune saison n'est en cours.
 error-season-unknown = Aucune saison ne s'appelle { $name }.{ $count ->
@@ -1336,7 +1336,7 @@ board-picture-title-points = Points de tournoi
 board-picture-title-cash = Tables cash
 stats-season = { $span } : { $points }{ $rank ->
         [0] {""}
-       *[other] {" "}· { $rank }e aux points
+       *[other] {" "}· { $place } aux points
     }{ $cash ->
         [none] {""}
        *[other] {" "}· tables cash { $cash }
