@@ -376,6 +376,10 @@ class NightStore(WalletStore):
                     (place, night, user),
                 )
 
+    async def set_night_terms(self, night: int, terms: str) -> None:
+        """A private night's invitations changed (its terms' table options)."""
+        await self._write_one("UPDATE multi_tournaments SET terms = ? WHERE id = ?", (terms, night))
+
     async def set_night_lobby(
         self, night: int, *, message: int | None = None, event: int | None = None
     ) -> None:

@@ -26,6 +26,9 @@ class NightTerms(BaseModel):
     options: TableOptions
     level_minutes: int = Field(default=DEFAULT_LEVEL_MINUTES, ge=1, le=120)
     late_levels: int = Field(default=DEFAULT_LATE_LEVELS, ge=0, le=20)
+    # a private night (RULES §13; ``options.private``) lives in a private thread of this channel,
+    # where its tables' private threads are made too
+    parent: int | None = None
 
     @property
     def seats(self) -> int:

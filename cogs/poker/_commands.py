@@ -296,6 +296,7 @@ class PokerCog(commands.Cog, name="Poker"):
         "bot_level",
         "games",
         "hands_per_game",
+        "private",
     )
     @app_commands.choices(variant=TABLE_CHOICES, bot_level=LEVEL_CHOICES)
     async def tournament_schedule(  # noqa: PLR0917 (one parameter per slash-command option)
@@ -314,6 +315,7 @@ class PokerCog(commands.Cog, name="Poker"):
         bot_level: str | None = None,
         games: app_commands.Range[str, 1, 100] | None = None,
         hands_per_game: app_commands.Range[int, 1, 50] | None = None,
+        private: bool = False,
     ) -> None:
         try:  # a mixed tournament (RULES §10.6, §11.1)
             mix = mix_options(variant, games, hands_per_game)
@@ -331,6 +333,7 @@ class PokerCog(commands.Cog, name="Poker"):
             "name": name,
             "bots": bots,
             "bot_level": bot_level,
+            "private": private or None,
         }
         chosen = {key: value for key, value in given.items() if value is not None}
         await self.bot.nights.schedule(interaction, chosen)

@@ -39,6 +39,7 @@ from cogs.poker._direct import once
 from cogs.poker._interactions import answer, refuse
 from cogs.poker._night_board import lobby_content, lobby_view, parse_click, results_content
 from cogs.poker._presenter import NO_MENTIONS
+from cogs.poker._private import night_admits, private_lobby
 from cogs.poker._readers import speaker
 from cogs.poker._render import MESSAGE_LIMIT, messages
 from cogs.poker._tournament import may_host_nights
@@ -57,6 +58,7 @@ MENTIONS_A_MESSAGE = 50  # pings a reminder message carries (within 2,000 charac
 THREAD_ARCHIVE_MINUTES: Literal[1440] = 1440
 PAST_RESULTS = 5  # nights `/poker tournament results` shows
 PUBLIC_THREAD: Literal[11] = 11
+PRIVATE_THREAD: Literal[12] = 12
 
 
 class NightDesk:
@@ -165,8 +167,11 @@ class NightDesk:
             await refuse(interaction, Msg("error-night-in-thread"))
             return
         granted = interaction.app_permissions
-        if not (granted.create_public_threads and granted.send_messages_in_threads):
-            needed = Items((Msg("permission-create-threads"), Msg("permission-send-in-threads")))
+        private = bool(chosen.pop("private", False))  # RULES §13: in a private thread
+        may_make = granted.create_private_threads if private else granted.create_public_threads
+        if not (may_make and granted.send_messages_in_threads):
+            kind = "permission-create-private-threads" if private else "permission-create-threads"
+            needed = Items((Msg(kind), Msg("permission-send-in-threads")))
             await refuse(interaction, Msg("error-permissions", missing=needed))
             return
         game = chosen.pop("variant", None) or settings.default_game
@@ -178,6 +183,8 @@ class NightDesk:
         given = settings.table_defaults(game) | {"variant": game, "tournament": deal} | chosen
         if bots:  # RULES §8.4: practice chips, or real stakes capped per day
             given = given | settings.with_computers()
+        if private:
+            given = given | {"private": True}
         try:
             options = TableOptions.model_validate(given)
             terms = NightTerms(name=name[:50], options=options, **clock)
@@ -190,10 +197,18 @@ class NightDesk:
             return
         assert interaction.guild_id is not None
         assert interaction.channel_id is not None
-        await answer(interaction.response.defer(thinking=True))  # writes follow, one a computer
+        # writes follow, one a computer: deferred (privately for a private night: its lobby is
+        # in a thread of its own)
+        await answer(interaction.response.defer(ephemeral=private, thinking=True))
+        channel = interaction.channel_id
+        if private:
+            lobby = await private_lobby(interaction, terms.name)
+            if lobby is None:
+                return
+            channel, terms = lobby, terms.model_copy(update={"parent": channel})
         night = await self.dealer.store.schedule_night(
             guild=interaction.guild_id,
-            channel=interaction.channel_id,
+            channel=channel,
             host=interaction.user.id,
             name=terms.name,
             terms=terms.model_dump_json(),
@@ -208,17 +223,23 @@ class NightDesk:
         record = await self.dealer.store.night(night)
         assert record is not None
         public = await self.presenter.readers.public(record.guild_id)
-        await answer(
-            interaction.edit_original_response(
-                content=lobby_content(public, record, terms, {}),
-                view=lobby_view(public, night),
-                allowed_mentions=NO_MENTIONS,
-            )
-        )
-        message = await interaction.original_response()
+        shown: dict[str, Any] = {
+            "content": lobby_content(public, record, terms, {}),
+            "view": lobby_view(public, night),
+            "allowed_mentions": NO_MENTIONS,
+        }
+        if private:  # the lobby in its thread; the host told where
+            thread = self.bot.get_partial_messageable(channel, guild_id=record.guild_id)
+            message: discord.abc.Snowflake = await thread.send(**shown)
+            told = speaker(interaction)("private-night-opened", thread=f"<#{channel}>")
+            await answer(interaction.edit_original_response(content=told))
+        else:
+            await answer(interaction.edit_original_response(**shown))
+            message = await interaction.original_response()
         await self.dealer.store.set_night_lobby(night, message=message.id)
         self.start()  # its start, its reminder
-        await self._event(interaction, record, terms)
+        if not private:  # a server's events are seen by all its members
+            await self._event(interaction, record, terms)
 
     async def _event(
         self, interaction: discord.Interaction[Any], night: Night, terms: NightTerms
@@ -268,6 +289,9 @@ class NightDesk:
         user = interaction.user
         store = self.dealer.store
         night = await store.night(night_id)
+        if night is not None and action == "register" and not night_admits(night, user.id):
+            await refuse(interaction, Msg("error-private-table"))  # RULES §13
+            return True
         if night is not None and night.status == PLAYING and action == "register":
             await self._late_entry(interaction, night)  # RULES §11.4
             return True
@@ -332,7 +356,7 @@ class NightDesk:
             status=[SCHEDULED, PLAYING], guild=interaction.guild_id or 0
         ):
             night = await self.dealer.store.night(night_id)
-            if night is None:
+            if night is None or not night_admits(night, interaction.user.id):
                 continue
             start = int(night.starts_at.timestamp())
             lines.append(
@@ -365,6 +389,8 @@ class NightDesk:
                 break
             night = await self.dealer.store.night(night_id)
             if night is None or night.started_at is None:  # cancelled before its start
+                continue
+            if not night_admits(night, interaction.user.id):  # RULES §13
                 continue
             results = results_of(night)
             paid = [line for line in results["lines"] if line[2] > 0] or results["lines"][:3]
@@ -453,11 +479,14 @@ class NightDesk:
         """A table's thread in the night's channel, its players added to it."""
         say = await self.presenter.readers.public(night.guild_id)
         name = say("night-thread-name", title=clean_thread_name(night.name), number=number)
+        terms = NightTerms.model_validate_json(night.terms)
+        private = terms.options.private  # RULES §13: private threads of the lobby's channel
         thread = await self.bot.http.start_thread_without_message(
-            night.channel_id,
+            terms.parent or night.channel_id,
             name=name[:100],
             auto_archive_duration=THREAD_ARCHIVE_MINUTES,
-            type=PUBLIC_THREAD,
+            type=PRIVATE_THREAD if private else PUBLIC_THREAD,
+            invitable=not private,
         )
         thread_id = int(thread["id"])
         for entrant in night.entrants:

@@ -17,7 +17,10 @@ from bot.dealer import private
 from bot.dealer.dealer import Operation, Refusal, refusal_message
 from bot.dealer.options import TableOptions
 from bot.dealer.settings import ServerSettings
+from bot.store import Database
+from bot.store.nights import OPEN, SCHEDULED, Night
 from bot.text import Items, Msg, Name
+from bot.tournament.night import NightTerms
 from cogs.poker._interactions import TableActions, answer, refuse
 from cogs.poker._opening import invalid_settings
 from cogs.poker._presenter import NO_MENTIONS
@@ -97,6 +100,93 @@ async def _tell(interaction: discord.Interaction[Any], text: str) -> None:
         await interaction.followup.send(text, ephemeral=True, allowed_mentions=NO_MENTIONS)
 
 
+async def private_lobby(interaction: discord.Interaction[Any], name: str) -> int | None:
+    """A private night's thread (its lobby, its board, its results), the host added; ``None``
+    once the refusal is told (the answer was deferred privately)."""
+    http = interaction.client.http
+    assert interaction.channel_id is not None
+    try:
+        created = await http.start_thread_without_message(
+            interaction.channel_id,
+            name=name[:100],
+            auto_archive_duration=ARCHIVE_MINUTES,
+            type=PRIVATE_THREAD,
+            invitable=False,
+        )
+    except discord.HTTPException as error:
+        log.info("no private thread: %s %s", error.status, error.code)
+        missing = Items((Msg("permission-create-private-threads"),))
+        await refuse(interaction, Msg("error-permissions", missing=missing))
+        return None
+    thread = int(created["id"])
+    with contextlib.suppress(discord.HTTPException):
+        await http.add_user_to_thread(thread, interaction.user.id)
+    return thread
+
+
+def night_admits(night: Night, user: int) -> bool:
+    """RULES §13: anyone at a night that is not private; at a private one its host and those
+    invited."""
+    options = NightTerms.model_validate_json(night.terms).options
+    return not options.private or user == night.host_id or user in options.invited
+
+
+async def night_invitation(
+    store: Database,
+    interaction: discord.Interaction[Any],
+    member: discord.abc.User,
+    *,
+    take_back: bool,
+) -> bool:
+    """`/poker invite` or `/poker uninvite` in a private night's thread (its host): the
+    invitation written with the night's terms, the member added to (or taken out of) the
+    thread; an entrant uninvited before the start gets the buy-in back. ``False``: no night
+    in this channel."""
+    for night_id in await store.nights_of(status=OPEN, guild=interaction.guild_id or 0):
+        night = await store.night(night_id)
+        if night is None or night.channel_id != interaction.channel_id:
+            continue
+        terms = NightTerms.model_validate_json(night.terms)
+        invited, name = terms.options.invited, member.display_name
+        entered = any(entrant.user_id == member.id for entrant in night.entrants)
+        if not terms.options.private:
+            refusal = Msg("error-not-private")
+        elif interaction.user.id != night.host_id:
+            refusal = Msg("error-private-host")
+        elif not take_back and (member.id in invited or member.id == night.host_id):
+            refusal = Msg("error-already-invited", name=Name(name))
+        elif take_back and member.id not in invited:
+            refusal = Msg("error-not-invited", name=Name(name))
+        elif take_back and entered and night.status != SCHEDULED:
+            refusal = Msg("error-tournament-started")
+        else:
+            refusal = None
+        if refusal is not None:
+            await refuse(interaction, refusal)
+            return True
+        if take_back and entered:
+            await store.leave_night(night=night.id, user=member.id)
+        kept = tuple(u for u in invited if u != member.id) if take_back else (*invited, member.id)
+        options = terms.options.model_copy(update={"invited": kept})
+        await store.set_night_terms(
+            night.id, terms.model_copy(update={"options": options}).model_dump_json()
+        )
+        http = interaction.client.http
+        with contextlib.suppress(discord.HTTPException):
+            if take_back:
+                await http.remove_user_from_thread(night.channel_id, member.id)
+            else:
+                await http.add_user_to_thread(night.channel_id, member.id)
+        told = "private-uninvited" if take_back else "private-invited"
+        await answer(
+            interaction.response.send_message(
+                speaker(interaction)(told, name=Name(name)), ephemeral=True
+            )
+        )
+        return True
+    return False
+
+
 async def invitation(
     tables: TableActions,
     interaction: discord.Interaction[Any],
@@ -106,9 +196,13 @@ async def invitation(
 ) -> None:
     """`/poker invite member` or `/poker uninvite member` at a private table (its host): the
     invitation changed under the table's lock, then the member added to (or taken out of) the
-    table's thread."""
+    table's thread. In a private night's thread: the night's invitation."""
     if member.bot:
         await refuse(interaction, Msg("error-invite-bot"))
+        return
+    if interaction.channel_id not in tables.dealer.tables and await night_invitation(
+        tables.dealer.store, interaction, member, take_back=take_back
+    ):
         return
     by, name = interaction.user.id, member.display_name
     change = private.uninvite if take_back else private.invite

@@ -10,7 +10,9 @@ from __future__ import annotations
 import asyncio
 
 from bot.audit import audit
+from tests.dealer.conftest import FakeClock
 from tests.e2e.conftest import Harness
+from tests.e2e.nights import LOBBY, lobby_button, night_channel, played_out, register
 from tests.e2e.players import table_message
 from tests.fakediscord.model import PERMISSIONS_ALL
 from tests.fakediscord.server import FakeDiscord, UserOption
@@ -76,3 +78,53 @@ async def test_without_private_threads_the_bot_says_what_to_grant(harness: Harne
     refused = await fake.slash(host, channel, "new", private=True)
     assert "Create Private Threads" in refused["data"]["content"], refused
     assert not fake.threads and channel not in bot.dealer.tables
+
+
+async def test_a_private_tournament_night_for_those_invited(
+    clocked: tuple[Harness, FakeClock],
+) -> None:
+    """RULES §13 with §11: `schedule private:true` puts the night's lobby in a private thread
+    (no scheduled event, nothing in the channel); only those invited register; its tables
+    are private threads of the channel; its results are posted in its thread; the list and
+    the past results leave it out for anyone else."""
+    harness, clock = clocked
+    fake, bot = harness.fake, harness.bot
+    channel, host = await night_channel(harness)
+    friend, stranger = fake.add_user("Friend"), fake.add_user("Stranger")
+    options = {"starts_in": 1, "seats": 3, "starting_chips": 100, "level_minutes": 2}
+    answer = await fake.slash(
+        host, channel, "tournament", sub="schedule", name="Hideout", bots=2, private=True, **options
+    )
+    assert answer["type"] == 5
+    await ephemeral_text(fake, host, "private tournament night is in")
+    [lobby_thread] = [t for t in fake.threads.values() if t.parent == channel]
+    assert lobby_thread.kind == PRIVATE_THREAD and lobby_thread.members == {host}
+    lobby = next(m for m in fake.channel_messages(lobby_thread.id) if LOBBY.search(m.content))
+    assert not fake.channel_messages(channel) and not fake.events
+    refused = await fake.click(stranger, lobby.id, lobby_button(fake, lobby.id, "register"))
+    assert "private" in refused["data"]["content"], refused
+    listed = await fake.slash(stranger, channel, "tournament", sub="list")
+    assert "Hideout" not in listed["data"]["content"], listed
+    invited = await fake.slash(host, lobby_thread.id, "invite", member=UserOption(friend))
+    assert "Friend is invited" in str(invited), invited
+    assert lobby_thread.members == {host, friend}
+    await register(fake, lobby.id, [friend])
+    clock.advance(61)
+    night = 0
+    async with asyncio.timeout(120):
+        while not night:
+            night = next(iter(await bot.store.nights_of(status=["playing"])), 0)
+            await asyncio.sleep(0.02)
+        tables = [t for t in fake.threads.values() if t.id != lobby_thread.id]
+        assert tables and all(t.kind == PRIVATE_THREAD and t.parent == channel for t in tables)
+        await played_out(harness, clock, night, steps=40_000)
+    async with asyncio.timeout(5):
+        while not [m for m in fake.channel_messages(lobby_thread.id) if "over" in m.content]:
+            await asyncio.sleep(0.02)
+    assert not fake.channel_messages(channel)  # nothing of it in the channel itself
+    past = await fake.slash(stranger, channel, "tournament", sub="results")
+    assert "Hideout" not in past["data"]["content"], past
+    theirs = await fake.slash(friend, channel, "tournament", sub="results")
+    assert "Hideout" in theirs["data"]["content"], theirs
+    [result] = await audit(bot.store)
+    assert result.ok, result.line()

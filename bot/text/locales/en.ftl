@@ -1329,3 +1329,5 @@ opt-desc-invite-member = The member to invite
 opt-desc-uninvite-member = The member whose invitation you take back
 opt-desc-new-private = Open it in a private thread that only you and those you invite see (default: no)
 opt-desc-tournament-new-private = Open it in a private thread that only you and those you invite see (default: no)
+private-night-opened = Your private tournament night is in { $thread }: its lobby, its board and its results are there, its tables in private threads. Invite members there with /poker invite.
+opt-desc-tournament-schedule-private = Its lobby and tables in private threads that only you and those you invite see (default: no)

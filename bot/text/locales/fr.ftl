@@ -1371,3 +1371,5 @@ opt-desc-invite-member = Le membre à inviter
 opt-desc-uninvite-member = Le membre dont tu retires l'invitation
 opt-desc-new-private = L'ouvrir dans un fil privé que seuls toi et tes invités voient (par défaut : non)
 opt-desc-tournament-new-private = L'ouvrir dans un fil privé que seuls toi et tes invités voient (par défaut : non)
+private-night-opened = Ta soirée tournoi privée est dans { $thread } : son salon d'inscription, son tableau et ses résultats y sont, ses tables dans des fils privés. Invite des membres là-bas avec /poker inviter.
+opt-desc-tournament-schedule-private = Inscription et tables dans des fils privés, pour toi et tes invités seulement (défaut : non)
