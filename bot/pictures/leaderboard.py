@@ -34,7 +34,8 @@ def leaderboard_picture(title: str, span: str, rows: list[BoardRow], empty: str)
     picture = Image.new("RGB", (WIDTH, height), BACKGROUND)
     draw = ImageDraw.Draw(picture)
     draw.text((MARGIN, 12), title, font=font(20), fill=LABEL)
-    draw.text((MARGIN, 38), span, font=font(13, bold=False), fill=VALUE)
+    spanned = span[:1].upper() + span[1:]  # "Season Winter, …" under the title
+    draw.text((MARGIN, 38), spanned, font=font(13, bold=False), fill=VALUE)
     name_font, value_font, rank_font = font(16, bold=False), font(16), font(15)
     for index, row in enumerate(shown):
         top = HEAD + index * ROW

@@ -28,7 +28,8 @@ def season_picture(
     picture = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
     draw = ImageDraw.Draw(picture)
     draw.text((MARGIN, 12), title, font=font(20), fill=LABEL)
-    draw.text((MARGIN, 38), span, font=font(13, bold=False), fill=VALUE)
+    spanned = span[:1].upper() + span[1:]  # "Season Winter, …" under the title
+    draw.text((MARGIN, 38), spanned, font=font(13, bold=False), fill=VALUE)
     left, right, bottom = MARGIN, WIDTH - MARGIN, TOP + CHART
     draw.rectangle((left, TOP, right, bottom), outline=GRID)
     totals = [0, *accumulate(nets)]
