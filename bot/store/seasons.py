@@ -64,12 +64,8 @@ class CashResult:
 class SeasonStore(WalletStore):
     async def seasons(self, guild: int) -> list[Season]:
         """The server's seasons, oldest first."""
-        rows = await self._rows(
-            "SELECT id, guild_id, name, starts_at, ends_at, ended_at FROM seasons"
-            " WHERE guild_id = ? ORDER BY starts_at, id",
-            (guild,),
-        )
-        return [_season(row) for row in rows]
+        async with self.backend.reader() as db:
+            return await self._seasons(db, guild)
 
     async def start_season(
         self, guild: int, name: str, *, ends_at: datetime | None, reset_to: int | None, by: int

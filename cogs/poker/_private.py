@@ -62,23 +62,11 @@ async def open_private(
     await answer(interaction.response.defer(ephemeral=True, thinking=True))
     say = speaker(interaction)
     public = await tables.presenter.readers.public(guild)
-    http = interaction.client.http
-    try:
-        created = await http.start_thread_without_message(
-            channel,
-            name=public("private-thread-name", host=interaction.user.display_name)[:100],
-            auto_archive_duration=ARCHIVE_MINUTES,
-            type=PRIVATE_THREAD,
-            invitable=False,
-        )
-    except discord.HTTPException as error:
-        log.info("no private thread: %s %s", error.status, error.code)
-        missing = Items((Msg("permission-create-private-threads"),))
-        await _tell(interaction, say.render(Msg("error-permissions", missing=missing)))
+    named = public("private-thread-name", host=interaction.user.display_name)
+    thread = await private_lobby(interaction, named)
+    if thread is None:
         return
-    thread = int(created["id"])
-    with contextlib.suppress(discord.HTTPException):
-        await http.add_user_to_thread(thread, host)
+    http = interaction.client.http
     dealer = tables.dealer
     try:
         await dealer.create(
@@ -101,8 +89,9 @@ async def _tell(interaction: discord.Interaction[Any], text: str) -> None:
 
 
 async def private_lobby(interaction: discord.Interaction[Any], name: str) -> int | None:
-    """A private night's thread (its lobby, its board, its results), the host added; ``None``
-    once the refusal is told (the answer was deferred privately)."""
+    """A private thread of the interaction's channel (a private table's, a private night's
+    lobby), its host added; ``None`` once the refusal is told (the answer was deferred
+    privately)."""
     http = interaction.client.http
     assert interaction.channel_id is not None
     try:
