@@ -489,9 +489,11 @@ class NightDesk:
             invitable=not private,
         )
         thread_id = int(thread["id"])
-        for entrant in night.entrants:
-            if entrant.table_no == number and not is_computer(entrant.user_id):
-                await self.add_to_thread(thread_id, entrant.user_id)
+        players = {e.user_id for e in night.entrants if e.table_no == number}
+        watching = {night.host_id, *terms.options.invited} if private else set()  # RULES §13
+        for user in sorted(players | watching):
+            if not is_computer(user):
+                await self.add_to_thread(thread_id, user)
         return thread_id
 
     async def add_to_thread(self, thread: int, user: int) -> None:

@@ -6,6 +6,7 @@ create private threads, it says what to grant and opens nothing."""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 from typing import Any, Literal
@@ -17,7 +18,9 @@ from bot.dealer import private
 from bot.dealer.dealer import Operation, Refusal, refusal_message
 from bot.dealer.options import TableOptions
 from bot.dealer.settings import ServerSettings
-from bot.store import Database
+from bot.dealer.table import Table
+from bot.dealer.views import Effects
+from bot.store import Database, StoreError
 from bot.store.nights import OPEN, SCHEDULED, Night
 from bot.text import Items, Msg, Name
 from bot.tournament.night import NightTerms
@@ -30,6 +33,9 @@ log = logging.getLogger(__name__)
 
 PRIVATE_THREAD: Literal[12] = 12
 ARCHIVE_MINUTES: Literal[10080] = 10080  # a week without a message; a message wakes it
+LEAVE_WAIT = 3600  # seconds an uninvited player may stay seated (a hand, its clock included)
+NIGHT_LOCKS: dict[int, asyncio.Lock] = {}  # a night's invitations change one at a time
+LEAVING: set[asyncio.Task[None]] = set()  # uninvited players waiting to leave the thread
 
 
 async def open_private(
@@ -74,6 +80,9 @@ async def open_private(
         )
         table, effects = await dealer.change(thread, opened)
     except Refusal as error:
+        if thread in dealer.tables:  # created, its first change refused: closed again
+            with contextlib.suppress(*Refusal):
+                await dealer.change(thread, lambda table: table.close())
         with contextlib.suppress(discord.HTTPException):
             await http.delete_channel(thread)  # nothing opened: no empty thread left
         await _tell(interaction, say.render(refusal_message(error)))
@@ -128,52 +137,80 @@ async def night_invitation(
     take_back: bool,
 ) -> bool:
     """`/poker invite` or `/poker uninvite` in a private night's thread (its host): the
-    invitation written with the night's terms, the member added to (or taken out of) the
-    thread; an entrant uninvited before the start gets the buy-in back. ``False``: no night
-    in this channel."""
+    invitation written with the night's terms (one change at a time a night), the member added
+    to (or taken out of) its thread and its tables' threads (to watch; an entrant still in
+    stays at theirs); an entrant uninvited before the start gets the buy-in back. ``False``: no
+    night in this channel."""
     for night_id in await store.nights_of(status=OPEN, guild=interaction.guild_id or 0):
         night = await store.night(night_id)
         if night is None or night.channel_id != interaction.channel_id:
             continue
-        terms = NightTerms.model_validate_json(night.terms)
-        invited, name = terms.options.invited, member.display_name
-        entered = any(entrant.user_id == member.id for entrant in night.entrants)
-        if not terms.options.private:
-            refusal = Msg("error-not-private")
-        elif interaction.user.id != night.host_id:
-            refusal = Msg("error-private-host")
-        elif not take_back and (member.id in invited or member.id == night.host_id):
-            refusal = Msg("error-already-invited", name=Name(name))
-        elif take_back and member.id not in invited:
-            refusal = Msg("error-not-invited", name=Name(name))
-        elif take_back and entered and night.status != SCHEDULED:
-            refusal = Msg("error-tournament-started")
-        else:
-            refusal = None
-        if refusal is not None:
-            await refuse(interaction, refusal)
-            return True
-        if take_back and entered:
-            await store.leave_night(night=night.id, user=member.id)
-        kept = tuple(u for u in invited if u != member.id) if take_back else (*invited, member.id)
-        options = terms.options.model_copy(update={"invited": kept})
-        await store.set_night_terms(
-            night.id, terms.model_copy(update={"options": options}).model_dump_json()
-        )
-        http = interaction.client.http
-        with contextlib.suppress(discord.HTTPException):
-            if take_back:
-                await http.remove_user_from_thread(night.channel_id, member.id)
-            else:
-                await http.add_user_to_thread(night.channel_id, member.id)
-        told = "private-uninvited" if take_back else "private-invited"
-        await answer(
-            interaction.response.send_message(
-                speaker(interaction)(told, name=Name(name)), ephemeral=True
-            )
-        )
+        await answer(interaction.response.defer(ephemeral=True, thinking=True))
+        async with NIGHT_LOCKS.setdefault(night_id, asyncio.Lock()):
+            changed = await _change_night(store, interaction, member, night_id, take_back)
+        if changed is not None:
+            await _night_threads(interaction, changed, member.id, take_back=take_back)
+            told = "private-uninvited" if take_back else "private-invited"
+            await refuse(interaction, Msg(told, name=Name(member.display_name)))
         return True
     return False
+
+
+async def _change_night(
+    store: Database,
+    interaction: discord.Interaction[Any],
+    member: discord.abc.User,
+    night_id: int,
+    take_back: bool,
+) -> Night | None:
+    """The invitation changed and written (the night as it is then), or ``None`` once the
+    refusal is told."""
+    night = await store.night(night_id)
+    assert night is not None
+    terms = NightTerms.model_validate_json(night.terms)
+    invited, name = terms.options.invited, Name(member.display_name)
+    entered = any(entrant.user_id == member.id for entrant in night.entrants)
+    refusal: Msg | None = None
+    if not terms.options.private:
+        refusal = Msg("error-not-private")
+    elif interaction.user.id != night.host_id:
+        refusal = Msg("error-private-host")
+    elif not take_back and (member.id in invited or member.id == night.host_id):
+        refusal = Msg("error-already-invited", name=name)
+    elif not take_back and len(invited) >= private.MOST_INVITED:
+        refusal = Msg("error-invited-full", most=private.MOST_INVITED)
+    elif take_back and member.id not in invited:
+        refusal = Msg("error-not-invited", name=name)
+    elif take_back and entered and night.status != SCHEDULED:
+        refusal = Msg("error-tournament-started")
+    if refusal is None and take_back and entered:
+        try:
+            await store.leave_night(night=night.id, user=member.id)
+        except StoreError:  # it started meanwhile
+            refusal = Msg("error-tournament-started")
+    if refusal is not None:
+        await refuse(interaction, refusal)
+        return None
+    kept = tuple(u for u in invited if u != member.id) if take_back else (*invited, member.id)
+    options = terms.options.model_copy(update={"invited": kept})
+    await store.set_night_terms(
+        night.id, terms.model_copy(update={"options": options}).model_dump_json()
+    )
+    return await store.night(night_id)
+
+
+async def _night_threads(
+    interaction: discord.Interaction[Any], night: Night, user: int, *, take_back: bool
+) -> None:
+    http = interaction.client.http
+    still_in = {entrant.user_id: entrant.table_no for entrant in night.still_in}
+    tables = {e.number: e.thread_id for e in night.tables if not e.broken and e.thread_id}
+    for number, thread in [(0, night.channel_id), *tables.items()]:
+        with contextlib.suppress(discord.HTTPException):
+            if not take_back:
+                await http.add_user_to_thread(thread, user)
+            elif still_in.get(user) != number or not number:
+                await http.remove_user_from_thread(thread, user)
 
 
 async def invitation(
@@ -184,8 +221,9 @@ async def invitation(
     take_back: bool,
 ) -> None:
     """`/poker invite member` or `/poker uninvite member` at a private table (its host): the
-    invitation changed under the table's lock, then the member added to (or taken out of) the
-    table's thread. In a private night's thread: the night's invitation."""
+    invitation changed under the table's lock, then the member added to the table's thread
+    (or taken out of it, once they are no longer seated: one in the hand finishes it first).
+    In a private night's thread: the night's invitation."""
     if member.bot:
         await refuse(interaction, Msg("error-invite-bot"))
         return
@@ -196,18 +234,33 @@ async def invitation(
     by, name = interaction.user.id, member.display_name
     change = private.uninvite if take_back else private.invite
     confirm = "private-uninvited" if take_back else "private-invited"
-    await tables.run(
-        interaction,
-        lambda table: change(table, by, member.id, name),
-        lambda _table: Msg(confirm, name=Name(name)),
-    )
-    table = tables.dealer.tables.get(interaction.channel_id or 0)
-    if table is None or not table.options.private:
+    done: list[Table] = []
+
+    async def changed(table: Table) -> Effects:
+        effects = await change(table, by, member.id, name)
+        done.append(table)
+        return effects
+
+    await tables.run(interaction, changed, lambda _table: Msg(confirm, name=Name(name)))
+    if not done:  # refused: nothing changes
         return
-    http = interaction.client.http
-    invited = member.id in table.options.invited
-    with contextlib.suppress(discord.HTTPException):
-        if invited and not take_back:
+    table, http = done[0], interaction.client.http
+    if not take_back:
+        with contextlib.suppress(discord.HTTPException):
             await http.add_user_to_thread(table.channel_id, member.id)
-        elif take_back and not invited:
-            await http.remove_user_from_thread(table.channel_id, member.id)
+        return
+    task = asyncio.create_task(_out_of_thread(http, table, member.id))
+    LEAVING.add(task)
+    task.add_done_callback(LEAVING.discard)
+
+
+async def _out_of_thread(http: Any, table: Table, user: int) -> None:
+    """An uninvited player leaves the thread once they leave the table (after the hand they
+    were in: RULES §13.1), unless invited again meanwhile."""
+    for _ in range(LEAVE_WAIT):
+        if user not in table.seats or table.closed:
+            break
+        await asyncio.sleep(1)
+    if user not in table.options.invited:
+        with contextlib.suppress(discord.HTTPException):
+            await http.remove_user_from_thread(table.channel_id, user)

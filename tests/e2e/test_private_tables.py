@@ -47,7 +47,7 @@ async def test_a_private_table_in_its_own_thread_for_those_invited(harness: Harn
     assert not fake.channel_messages(channel)  # nothing of it in the channel itself
     assert (await fake.slash(host, thread.id, "join"))["type"] in (4, 5)
     refused = await fake.slash(stranger, thread.id, "join")
-    assert "Cette table est privée" in refused["data"]["content"], refused
+    assert "C'est privé" in refused["data"]["content"], refused
     not_host = await fake.slash(stranger, thread.id, "invite", member=UserOption(stranger))
     assert "Seul l'hôte" in not_host["data"]["content"], not_host
     invited = await fake.slash(host, thread.id, "invite", member=UserOption(friend))
@@ -56,6 +56,11 @@ async def test_a_private_table_in_its_own_thread_for_those_invited(harness: Harn
     assert thread.members == {host, friend}
     assert (await fake.slash(friend, thread.id, "join"))["type"] in (4, 5)
     assert set(bot.dealer.tables[thread.id].seats) == {host, friend}
+    # a refused uninvite changes nothing, the thread's members included (the host stays)
+    refused = await fake.slash(friend, thread.id, "uninvite", member=UserOption(host))
+    assert "Only this private table's host" in refused["data"]["content"], refused
+    await asyncio.sleep(0.1)
+    assert thread.members == {host, friend}
     taken = await fake.slash(host, thread.id, "uninvite", member=UserOption(friend))
     assert "no longer invited" in str(taken), taken
     await asyncio.sleep(0.1)
@@ -106,7 +111,8 @@ async def test_a_private_tournament_night_for_those_invited(
     listed = await fake.slash(stranger, channel, "tournament", sub="list")
     assert "Hideout" not in listed["data"]["content"], listed
     invited = await fake.slash(host, lobby_thread.id, "invite", member=UserOption(friend))
-    assert "Friend is invited" in str(invited), invited
+    assert invited["type"] == 5  # deferred: the night's terms written, its threads joined
+    await ephemeral_text(fake, host, "Friend is invited")
     assert lobby_thread.members == {host, friend}
     await register(fake, lobby.id, [friend])
     clock.advance(61)

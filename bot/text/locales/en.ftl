@@ -1305,8 +1305,8 @@ season-chart-cash = Cash tables: { $net } in { $hands } { $hands ->
    *[other] hands
 }
 notice-invited = { $name } is invited to this private table.
-notice-uninvited = { $name } is no longer invited here; if they are in the hand, they finish it and leave with their stack.
-error-private-table = This table is private: only its host and the members they invite may sit here (ask the host for /poker invite).
+notice-uninvited = { $name } is no longer invited here; one playing a hand finishes it, then leaves with their stack.
+error-private-table = This is private: only its host and the members they invite may sit or register here (ask the host for /poker invite).
 error-not-private = This table is not private: anyone may sit here.
 error-private-host = Only this private table's host may invite or uninvite members.
 error-already-invited = { $name } is already invited.
