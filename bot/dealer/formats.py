@@ -60,7 +60,10 @@ class CashTable:
             (
                 seat
                 for seat in table.seats.values()
-                if not seat.sitting_out and not seat.leaving and seat.stack >= minimum
+                if not seat.sitting_out
+                and not seat.leaving
+                and seat.stack >= minimum
+                and private.admits(table, seat.user_id)  # RULES §13: uninvited, never dealt
             ),
             key=lambda seat: seat.number,
         )
