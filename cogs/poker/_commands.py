@@ -19,6 +19,7 @@ from bot.dealer.views import Effects
 from bot.poker.fairness import check_player_seed, commitment
 from bot.text import Msg
 from cogs.poker import _economy as economy
+from cogs.poker import _night_lists as night_lists
 from cogs.poker import _opening as opening
 from cogs.poker import _seasons as seasons
 from cogs.poker import _tournament as sit_and_go
@@ -340,11 +341,11 @@ class PokerCog(commands.Cog, name="Poker"):
 
     @tournament.command(name="list", description=described("cmd-desc-tournament-list"))
     async def tournament_list(self, interaction: discord.Interaction[Any]) -> None:
-        await self.bot.nights.listing(interaction)
+        await night_lists.listing(self.dealer.store, interaction)
 
     @tournament.command(name="results", description=described("cmd-desc-tournament-results"))
     async def tournament_results(self, interaction: discord.Interaction[Any]) -> None:
-        await self.bot.nights.past_results(interaction)
+        await night_lists.past_results(self.dealer.store, interaction)
 
     @tournament.command(name="standings", description=described("cmd-desc-tournament-standings"))
     async def tournament_standings(self, interaction: discord.Interaction[Any]) -> None:

@@ -25,7 +25,7 @@ from bot.dealer.table import Table
 from bot.store import StoreError
 from bot.store.base import InsufficientChips
 from bot.store.house import is_computer
-from bot.store.nights import CANCELLED, ENDED, PLAYING, SCHEDULED, Night
+from bot.store.nights import CANCELLED, PLAYING, SCHEDULED, Night
 from bot.text import Items, Msg, Name
 from bot.tournament.night import (
     NightTerms,
@@ -41,7 +41,7 @@ from cogs.poker._night_board import lobby_content, lobby_view, parse_click, resu
 from cogs.poker._presenter import NO_MENTIONS
 from cogs.poker._private import night_admits, private_lobby
 from cogs.poker._readers import speaker
-from cogs.poker._render import MESSAGE_LIMIT, messages
+from cogs.poker._render import messages
 from cogs.poker._tournament import may_host_nights
 
 if TYPE_CHECKING:
@@ -56,7 +56,6 @@ REMIND_BEFORE = timedelta(minutes=10)
 RESULTS_RETRY = (2.0, 30.0, 120.0)  # a results post Discord refused is sent again after these
 MENTIONS_A_MESSAGE = 50  # pings a reminder message carries (within 2,000 characters)
 THREAD_ARCHIVE_MINUTES: Literal[1440] = 1440
-PAST_RESULTS = 5  # nights `/poker tournament results` shows
 PUBLIC_THREAD: Literal[11] = 11
 PRIVATE_THREAD: Literal[12] = 12
 
@@ -348,67 +347,6 @@ class NightDesk:
         await refuse(interaction, told)  # the private answer, in the clicker's language
         self._board_due(night.id)
 
-    async def listing(self, interaction: discord.Interaction[Any]) -> None:
-        """`/poker tournament list`: the server's nights to come and under way."""
-        say = speaker(interaction)
-        lines = []
-        for night_id in await self.dealer.store.nights_of(
-            status=[SCHEDULED, PLAYING], guild=interaction.guild_id or 0
-        ):
-            night = await self.dealer.store.night(night_id)
-            if night is None or not night_admits(night, interaction.user.id):
-                continue
-            start = int(night.starts_at.timestamp())
-            lines.append(
-                say(
-                    "night-list-line",
-                    name=Name(night.name),
-                    start=f"<t:{start}:F>",
-                    channel=f"<#{night.channel_id}>",
-                    entrants=len(night.entrants),
-                    playing="yes" if night.status == PLAYING else "no",
-                )
-            )
-        text = "\n".join(lines) if lines else say("night-list-none")
-        await answer(
-            interaction.response.send_message(
-                text[:2000], ephemeral=True, allowed_mentions=NO_MENTIONS
-            )
-        )
-
-    async def past_results(self, interaction: discord.Interaction[Any]) -> None:
-        """`/poker tournament results`: the server's last nights played, newest first, each
-        with its date and the places paid (the first three where nothing was paid)."""
-        say = speaker(interaction)
-        over = await self.dealer.store.nights_of(
-            status=[ENDED, CANCELLED], guild=interaction.guild_id or 0
-        )
-        blocks: list[str] = []
-        for night_id in reversed(over):
-            if len(blocks) == PAST_RESULTS:
-                break
-            night = await self.dealer.store.night(night_id)
-            if night is None or night.started_at is None:  # cancelled before its start
-                continue
-            if not night_admits(night, interaction.user.id):  # RULES §13
-                continue
-            results = results_of(night)
-            paid = [line for line in results["lines"] if line[2] > 0] or results["lines"][:3]
-            day = int(night.started_at.timestamp())
-            blocks.append(
-                say("night-past-head", day=f"<t:{day}:D>")
-                + "\n"
-                + results_content(say, results | {"lines": paid})
-            )
-        text = say("night-past-none") if not blocks else _within(blocks[0])
-        for block in blocks[1:]:  # whole nights after the first, within one message
-            if len(text) + len(block) + 2 > MESSAGE_LIMIT:
-                break
-            text = f"{text}\n\n{block}"
-        await answer(
-            interaction.response.send_message(text, ephemeral=True, allowed_mentions=NO_MENTIONS)
-        )
-
     async def cancel(self, interaction: discord.Interaction[Any]) -> bool:
         """`/poker tournament cancel` where a night waits to start in this channel (its host or
         Manage Server): every buy-in back. ``False``: no such night here."""
@@ -604,12 +542,6 @@ class NightDesk:
                     await message.edit(content=lobby_content(say, night, terms, tables), view=view)
         finally:
             self._boards.pop(night_id, None)
-
-
-def _within(text: str) -> str:
-    """``text`` cut at a line's end to fit one message (an ellipsis said so)."""
-    cut = messages([text], MESSAGE_LIMIT - 2)
-    return cut[0] if len(cut) == 1 else cut[0] + "\n…"
 
 
 def clean_thread_name(name: str) -> str:
