@@ -47,6 +47,7 @@ def summary_messages(fake: FakeDiscord, channel: int) -> list[Message]:
     return [m for m in fake.channel_messages(channel) if m.content.startswith("**Hand #")]
 
 
+ANY_HAND = re.compile(r"(?:Hand|Main) #\d+")  # a version naming a hand, in either language
 CARD_TEXT = re.compile(r"(?<![0-9A-Za-z])([2-9TJQKA][cdhs])(?![0-9A-Za-z])")
 PICTURES: list[tuple[int | None, tuple[Card, ...]]] = []  # (hand, cards) of public pictures
 
@@ -250,12 +251,14 @@ class Table:
             up.update(card for card, shown in zip(cards, face_up, strict=True) if shown)
         hidden = set().union(*owned.values()) - up
         tag = f"Hand #{hand_id}"
-        named = re.compile(rf"Hand #{hand_id}(?!\d)").search  # not Hand #10 for Hand #1
+        named = re.compile(rf"(?:Hand|Main) #{hand_id}(?!\d)").search  # not #10 for #1
         messages = self.fake.channel_messages(self.channel)
         mine = [i for i, m in enumerate(messages) if any(named(v) for v in m.versions)]
         assert mine, f"no public message names {tag}"
         for message in messages[mine[0] : mine[-1] + 1]:  # from its deal to its summary
             for version in message.versions:
+                if ANY_HAND.search(version) and not named(version):
+                    continue  # the table message as another hand showed it (a new deck)
                 seen = cards_in(version) | cards_written(version)
                 assert not seen & hidden, (sorted(map(str, seen & hidden)), version)
         drawn = {card for picture, cards in PICTURES if picture == hand_id for card in cards}
