@@ -15,7 +15,7 @@ import discord
 from pydantic import ValidationError
 
 from bot.dealer import private
-from bot.dealer.dealer import Operation, Refusal, refusal_message
+from bot.dealer.dealer import Operation, Refusal
 from bot.dealer.options import TableOptions
 from bot.dealer.settings import ServerSettings
 from bot.dealer.table import Table
@@ -24,7 +24,7 @@ from bot.store import Database, StoreError
 from bot.store.nights import OPEN, SCHEDULED, Night
 from bot.text import Items, Msg, Name
 from bot.tournament.night import NightTerms
-from cogs.poker._interactions import TableActions, answer, refuse
+from cogs.poker._interactions import TableActions, answer, refuse, tell_privately
 from cogs.poker._opening import invalid_settings
 from cogs.poker._presenter import NO_MENTIONS
 from cogs.poker._readers import speaker
@@ -66,7 +66,6 @@ async def open_private(
         await refuse(interaction, invalid_settings(error))
         return
     await answer(interaction.response.defer(ephemeral=True, thinking=True))
-    say = speaker(interaction)
     public = await tables.presenter.readers.public(guild)
     named = public("private-thread-name", host=interaction.user.display_name)
     thread = await private_lobby(interaction, named)
@@ -85,16 +84,12 @@ async def open_private(
                 await dealer.change(thread, lambda table: table.close())
         with contextlib.suppress(discord.HTTPException):
             await http.delete_channel(thread)  # nothing opened: no empty thread left
-        await _tell(interaction, say.render(refusal_message(error)))
+        await refuse(interaction, error)
         return
     effects.table_changed = True
     tables.presenter.present(table, effects)  # the table message, in the thread
-    await _tell(interaction, say("private-opened", thread=f"<#{thread}>"))
-
-
-async def _tell(interaction: discord.Interaction[Any], text: str) -> None:
-    with contextlib.suppress(discord.HTTPException):
-        await interaction.followup.send(text, ephemeral=True, allowed_mentions=NO_MENTIONS)
+    text = speaker(interaction)("private-opened", thread=f"<#{thread}>")
+    await tell_privately(interaction, text, allowed_mentions=NO_MENTIONS)
 
 
 async def private_lobby(interaction: discord.Interaction[Any], name: str) -> int | None:
@@ -151,7 +146,8 @@ async def night_invitation(
         if changed is not None:
             await _night_threads(interaction, changed, member.id, take_back=take_back)
             told = "private-uninvited" if take_back else "private-invited"
-            await refuse(interaction, Msg(told, name=Name(member.display_name)))
+            text = speaker(interaction)(told, name=Name(member.display_name))
+            await tell_privately(interaction, text)
         return True
     return False
 

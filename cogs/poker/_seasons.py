@@ -19,7 +19,7 @@ from bot.pictures.leaderboard import BoardRow, leaderboard_png
 from bot.pictures.season_chart import season_png
 from bot.store import Database
 from bot.store.base import StoreRefusal
-from bot.store.seasons import Season
+from bot.store.seasons import Finish, Season
 from bot.text import Items, Msg, Name, Speaker
 from bot.tournament.night import zone_of
 from bot.tournament.points import finish_points
@@ -96,19 +96,26 @@ async def standings(store: Database, guild: int, board: str, span: Span) -> list
     tables (§12.3)."""
     if board == "cash":
         results = await store.cash_results(guild, span.since, span.until)
-        found = [Standing(r.user_id, r.name, r.net) for r in results]
-    else:
-        by_tournament = defaultdict(list)
-        for finish in await store.finishes(guild, span.since, span.until):
-            by_tournament[finish.tournament].append(finish)
-        points: dict[int, int] = defaultdict(int)
-        names: dict[int, str] = {}
-        for finishes in by_tournament.values():
-            places = {f.user_id: f.place for f in finishes}
-            for user, earned in finish_points(places, finishes[0].people).items():
-                points[user] += earned
-            names.update({f.user_id: f.name for f in finishes})
-        found = [Standing(user, names[user], value) for user, value in points.items()]
+        return best_first([Standing(r.user_id, r.name, r.net) for r in results])
+    return points_standings(await store.finishes(guild, span.since, span.until))
+
+
+def points_standings(finishes: list[Finish]) -> list[Standing]:
+    """RULES §12.2: each person's points over the span's tournaments, best first."""
+    by_tournament: dict[str, list[Finish]] = defaultdict(list)
+    for finish in finishes:
+        by_tournament[finish.tournament].append(finish)
+    points: dict[int, int] = defaultdict(int)
+    names: dict[int, str] = {}
+    for played in by_tournament.values():
+        places = {f.user_id: f.place for f in played}
+        for user, earned in finish_points(places, played[0].people).items():
+            points[user] += earned
+        names.update({f.user_id: f.name for f in played})
+    return best_first([Standing(user, names[user], value) for user, value in points.items()])
+
+
+def best_first(found: list[Standing]) -> list[Standing]:
     return sorted(found, key=lambda s: (-s.value, s.name.casefold(), s.user_id))
 
 
@@ -245,24 +252,22 @@ async def season_stats(
     span = span_of(seasons, None, store.clock(), zone)
     assert span is not None
     user = member.id
-    points = await standings(store, guild, "points", span)
+    played = await store.finishes(guild, span.since, span.until)  # read once: board and chart
+    points = points_standings(played)
     cash = await standings(store, guild, "cash", span)
     mine = next((i for i, s in enumerate(points) if s.user_id == user), None)
+    rank = 0 if mine is None else ranks(points)[mine]
     net = next((s.value for s in cash if s.user_id == user), None)
     line = say(
         "stats-season",
         span=span.words,
         points=say("board-points", points=0 if mine is None else points[mine].value),
-        rank=0 if mine is None else ranks(points)[mine],
-        place=say("place", place=1 if mine is None else ranks(points)[mine]),
+        rank=rank,
+        place=say("place", place=rank or 1),
         cash="none" if net is None else economy.signed(say, net),
     )
     nets = await store.nets_by_hand(guild, user, span.since, span.until)
-    finishes = [
-        (f.place, say("place", place=f.place))
-        for f in await store.finishes(guild, span.since, span.until)
-        if f.user_id == user
-    ]
+    finishes = [(f.place, say("place", place=f.place)) for f in played if f.user_id == user]
     picture = await DRAWING.png(
         season_png,
         say("season-chart-title", name=Name(member.display_name)),
